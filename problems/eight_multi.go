@@ -1,0 +1,205 @@
+package problems
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/slidejudge/slidejudge/puzzle"
+)
+
+// eightMultiMaxPuzzles bounds a file: every arrangement of the board once.
+const eightMultiMaxPuzzles = puzzle.States
+
+func init() {
+	register(Spec{ID: "eight-multi", Validate: eightMultiValidate, Generate: eightMultiGenerate})
+}
+
+// eightMultiValidate accepts 1..362,880 lines, each a board of nine tokens
+// (1..8 and x, each once) separated by runs of one or more spaces, with no
+// space at either end of a line. Unsolvable boards are allowed.
+func eightMultiValidate(input []byte) error {
+	lines, err := Lines(input)
+	if err != nil {
+		return err
+	}
+	if len(lines) > eightMultiMaxPuzzles {
+		return fmt.Errorf("%d lines, at most %d allowed", len(lines), eightMultiMaxPuzzles)
+	}
+	for i, line := range lines {
+		if _, err := eightMultiParseLine(line); err != nil {
+			return fmt.Errorf("line %d: %w", i+1, err)
+		}
+	}
+	return nil
+}
+
+// eightMultiParseLine reads one board whose tokens are separated by runs
+// of spaces (the original warns of several spaces between tokens).
+func eightMultiParseLine(line string) (puzzle.Eight, error) {
+	var e puzzle.Eight
+	if line == "" {
+		return e, fmt.Errorf("empty line")
+	}
+	if line[0] == ' ' || line[len(line)-1] == ' ' {
+		return e, fmt.Errorf("space at the start or end of the line")
+	}
+	toks := bytes.Fields([]byte(line)) // Lines let no byte but ' ' separate
+	if len(toks) != 9 {
+		return e, fmt.Errorf("%d tokens, expected 9", len(toks))
+	}
+	vals := make([]int, 9)
+	for j, t := range toks {
+		if string(t) == "x" {
+			vals[j] = puzzle.Blank
+			continue
+		}
+		v, err := Int(string(t), 1, 8)
+		if err != nil {
+			return e, fmt.Errorf("token %d: %w (expected 1..8 or x)", j+1, err)
+		}
+		vals[j] = v
+	}
+	if err := Permutation(vals, 0); err != nil {
+		return e, fmt.Errorf("%w (x is the blank)", err)
+	}
+	for j, v := range vals {
+		e[j] = uint8(v)
+	}
+	return e, nil
+}
+
+// eightMultiSpacing chooses how boards are written: single spaces, or runs
+// of 1..max spaces between tokens.
+type eightMultiSpacing struct {
+	rng *rand.Rand
+	max int // 1: canonical single spaces
+}
+
+// line writes e as one input line.
+func (s eightMultiSpacing) line(b *bytes.Buffer, e puzzle.Eight) {
+	for i, v := range e {
+		if i > 0 {
+			n := 1
+			if s.max > 1 {
+				n = 1 + s.rng.IntN(s.max)
+			}
+			for ; n > 0; n-- {
+				b.WriteByte(' ')
+			}
+		}
+		if v == puzzle.Blank {
+			b.WriteByte('x')
+		} else {
+			b.WriteByte('0' + v)
+		}
+	}
+	b.WriteByte('\n')
+}
+
+func (s eightMultiSpacing) file(boards []puzzle.Eight) []byte {
+	var b bytes.Buffer
+	b.Grow(len(boards) * (18 + 8*(s.max-1)))
+	for _, e := range boards {
+		s.line(&b, e)
+	}
+	return b.Bytes()
+}
+
+// eightMultiRandom draws a uniformly random arrangement, solvable or not.
+func eightMultiRandom(rng *rand.Rand) puzzle.Eight {
+	return puzzle.Unrank(rng.IntN(puzzle.States))
+}
+
+// eightMultiGenerate writes the samples, small files of named boards (the
+// goal, unsolvable starts, the farthest starts; each where a careless
+// multi-case loop breaks), files of many random boards with irregular
+// spacing, and one file holding every arrangement of the board.
+func eightMultiGenerate(seed int64) []Test {
+	rng := rand.New(rand.NewPCG(uint64(seed), 0x8a17))
+	single := eightMultiSpacing{rng: rng, max: 1}
+	spaced := func(max int) eightMultiSpacing { return eightMultiSpacing{rng: rng, max: max} }
+	tab := puzzle.EightTable()
+
+	goal := puzzle.EightGoal
+	hdu := puzzle.Eight{2, 3, 4, 1, 5, 0, 7, 6, 8}             // the HDU sample, 19 moves
+	unsolvable := puzzle.Eight{1, 2, 3, 4, 5, 6, 8, 7, 0}      // two tiles swapped
+	unsolvableBlank := puzzle.Eight{0, 1, 2, 3, 4, 5, 6, 7, 8} // blank first, odd
+	far := tab.AtDistance(tab.Max())                           // the two 31-move starts
+	oneMove := puzzle.Eight{1, 2, 3, 4, 5, 6, 7, 0, 8}
+
+	var tests []Test
+	add := func(group, name string, input []byte) {
+		tests = append(tests, Test{Group: group, Name: name, Input: input})
+	}
+	b := func(es ...puzzle.Eight) []puzzle.Eight { return es }
+
+	// The HDU sample keeps its double spaces.
+	add("sample", "01-hdu", []byte("2  3  4  1  5  x  7  6  8\n"))
+	add("sample", "02-mixed", single.file(b(hdu, goal, unsolvable, oneMove)))
+
+	add("secret", "01-goal", single.file(b(goal)))
+	add("secret", "02-unsolvable", single.file(b(unsolvable)))
+	add("secret", "03-far", single.file(far))
+	add("secret", "04-goal-first", single.file(b(goal, hdu, oneMove)))
+	add("secret", "05-goal-middle", single.file(b(hdu, goal, oneMove)))
+	add("secret", "06-goal-last", single.file(b(hdu, oneMove, goal)))
+	add("secret", "07-goal-repeated", single.file(b(goal, goal, goal, hdu, goal, goal)))
+	add("secret", "08-unsolvable-first", single.file(b(unsolvable, hdu, goal, far[0])))
+	add("secret", "09-unsolvable-middle", single.file(b(hdu, unsolvableBlank, far[1], unsolvable, oneMove)))
+	add("secret", "10-unsolvable-only", single.file(b(unsolvable, unsolvableBlank, unsolvable)))
+	add("secret", "11-wide-spaces", spaced(12).file(b(hdu, goal, unsolvable, far[0], oneMove)))
+
+	// One start at every distance 0..31, then the same shuffled and spaced.
+	var ladder []puzzle.Eight
+	for d := 0; d <= tab.Max(); d++ {
+		at := tab.AtDistance(d)
+		ladder = append(ladder, at[rng.IntN(len(at))])
+	}
+	add("secret", "12-every-distance", single.file(ladder))
+	shuffled := append([]puzzle.Eight(nil), ladder...)
+	rng.Shuffle(len(shuffled), func(i, j int) { shuffled[i], shuffled[j] = shuffled[j], shuffled[i] })
+	add("secret", "13-every-distance-spaced", spaced(3).file(shuffled))
+
+	// Every blank position, solvable and not.
+	var blanks []puzzle.Eight
+	for p := 0; p < 9; p++ {
+		for _, want := range []bool{true, false} {
+			for {
+				e := eightMultiRandom(rng)
+				if e[p] == puzzle.Blank && (tab.Distance(e) != puzzle.Unreachable) == want {
+					blanks = append(blanks, e)
+					break
+				}
+			}
+		}
+	}
+	add("secret", "14-every-blank", spaced(2).file(blanks))
+
+	// Many random boards, about half unsolvable.
+	for i, f := range []struct {
+		n, spaces int
+	}{{100, 1}, {1000, 1}, {1000, 2}, {5000, 4}, {10000, 1}, {10000, 3}} {
+		boards := make([]puzzle.Eight, f.n)
+		for k := range boards {
+			boards[k] = eightMultiRandom(rng)
+		}
+		add("secret", fmt.Sprintf("%02d-random-%d", 15+i, f.n), spaced(f.spaces).file(boards))
+	}
+
+	// Only far starts: every walk is long.
+	var farMany []puzzle.Eight
+	for d := tab.Max() - 4; d <= tab.Max(); d++ {
+		farMany = append(farMany, tab.AtDistance(d)...)
+	}
+	rng.Shuffle(len(farMany), func(i, j int) { farMany[i], farMany[j] = farMany[j], farMany[i] })
+	add("secret", "21-far-many", single.file(farMany))
+
+	// Every arrangement once, in rank order (a large test, not committed).
+	all := make([]puzzle.Eight, puzzle.States)
+	for r := range all {
+		all[r] = puzzle.Unrank(r)
+	}
+	add("secret", "22-all", single.file(all))
+	return tests
+}

@@ -1,0 +1,180 @@
+package problems
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/slidejudge/slidejudge/puzzle"
+)
+
+func TestEightMultiValidate(t *testing.T) {
+	t.Parallel()
+	good := []struct{ name, in string }{
+		{"one", "1 2 3 4 5 6 7 8 x\n"},
+		{"hdu sample", "2  3  4  1  5  x  7  6  8\n"},
+		{"unsolvable", "1 2 3 4 5 6 8 7 x\n"},
+		{"several", "1 2 3 4 5 6 7 8 x\nx 1 2 3 4 5 6 7 8\n2 3 4 1 5 x 7 6 8\n"},
+		{"runs of spaces", "1     2 3  4 5 6 7 8          x\n"},
+		{"same board twice", "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 x\n"},
+	}
+	for _, c := range good {
+		if err := eightMultiValidate([]byte(c.in)); err != nil {
+			t.Errorf("%s: %q rejected: %v", c.name, c.in, err)
+		}
+	}
+	bad := []struct{ name, in, want string }{
+		{"empty", "", "empty input"},
+		{"no final newline", "1 2 3 4 5 6 7 8 x", "missing newline"},
+		{"second line no newline", "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 x", "missing newline"},
+		{"empty line", "1 2 3 4 5 6 7 8 x\n\n1 2 3 4 5 6 7 8 x\n", "line 2: empty line"},
+		{"trailing empty line", "1 2 3 4 5 6 7 8 x\n\n", "line 2: empty line"},
+		{"only newline", "\n", "line 1: empty line"},
+		{"crlf", "1 2 3 4 5 6 7 8 x\r\n", `line 1: unexpected byte '\r'`},
+		{"tab", "1 2 3 4 5 6 7 8\tx\n", `line 1: unexpected byte '\t'`},
+		{"leading space", " 1 2 3 4 5 6 7 8 x\n", "line 1: space at the start or end"},
+		{"trailing space", "1 2 3 4 5 6 7 8 x \n", "line 1: space at the start or end"},
+		{"only spaces", "   \n", "line 1: space at the start or end"},
+		{"eight tokens", "1 2 3 4 5 6 7 8\n", "line 1: 8 tokens, expected 9"},
+		{"ten tokens", "1 2 3 4 5 6 7 8 x 1\n", "line 1: 10 tokens, expected 9"},
+		{"two boards on a line", "1 2 3 4 5 6 7 8 x 1 2 3 4 5 6 7 8 x\n", "line 1: 18 tokens, expected 9"},
+		{"board over three lines", "1 2 3\n4 5 6\n7 8 x\n", "line 1: 3 tokens, expected 9"},
+		{"duplicate tile", "1 2 3 4 5 6 7 7 x\n", "line 1: value 7 appears twice"},
+		{"no blank", "1 2 3 4 5 6 7 8 1\n", "line 1: value 1 appears twice"},
+		{"two blanks", "1 2 3 4 5 6 7 x x\n", "line 1: value 0 appears twice (x is the blank)"},
+		{"zero", "0 2 3 4 5 6 7 8 x\n", "line 1: token 1: 0 out of range [1, 8]"},
+		{"nine", "1 2 3 4 5 6 7 9 x\n", "line 1: token 8: 9 out of range [1, 8]"},
+		{"leading zero", "01 2 3 4 5 6 7 8 x\n", `line 1: token 1: "01" has a leading zero`},
+		{"plus sign", "+1 2 3 4 5 6 7 8 x\n", `line 1: token 1: "+1" is not an integer`},
+		{"capital X", "1 2 3 4 5 6 7 8 X\n", `line 1: token 9: "X" is not an integer`},
+		{"zero as blank", "1 2 3 4 5 6 7 8 0\n", "line 1: token 9: 0 out of range"},
+		{"glued tokens", "12 3 4 5 6 7 8 x\n", "line 1: 8 tokens, expected 9"},
+		{"trailing junk", "1 2 3 4 5 6 7 8 x#\n", `line 1: token 9: "x#" is not an integer`},
+		{"junk line", "1 2 3 4 5 6 7 8 x\nend\n", "line 2: 1 tokens, expected 9"},
+		{"bad third line", "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 8\n", "line 3: value 8 appears twice"},
+		{"nul byte", "1 2 3 4 5 6 7 8 x\x00\n", `line 1: unexpected byte '\x00'`},
+		{"utf-8 space", "1 2 3 4 5 6 7 8\u00a0x\n", "line 1: unexpected byte"},
+	}
+	for _, c := range bad {
+		err := eightMultiValidate([]byte(c.in))
+		if err == nil {
+			t.Errorf("%s: %q accepted", c.name, c.in)
+			continue
+		}
+		if !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %q, want it to contain %q", c.name, err, c.want)
+		}
+		if strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: error %q spans several lines", c.name, err)
+		}
+	}
+}
+
+func TestEightMultiValidateTooManyLines(t *testing.T) {
+	t.Parallel()
+	in := bytes.Repeat([]byte("1 2 3 4 5 6 7 8 x\n"), eightMultiMaxPuzzles+1)
+	if err := eightMultiValidate(in); err == nil || !strings.Contains(err.Error(), "at most 362880") {
+		t.Fatalf("%d lines: got %v", eightMultiMaxPuzzles+1, err)
+	}
+}
+
+func TestEightMultiGenerate(t *testing.T) {
+	t.Parallel()
+	a, b := eightMultiGenerate(1), eightMultiGenerate(1)
+	if len(a) != len(b) {
+		t.Fatalf("two runs give %d and %d tests", len(a), len(b))
+	}
+	name := regexp.MustCompile(`^[a-z0-9-]+$`)
+	seen := map[string]bool{}
+	var samples, secrets, spaced, withUnsolvable, withGoalInside int
+	var all bool
+	for i, tc := range a {
+		if tc.Name != b[i].Name || tc.Group != b[i].Group || !bytes.Equal(tc.Input, b[i].Input) {
+			t.Fatalf("test %d (%s) differs between two runs with the same seed", i, tc.Name)
+		}
+		if !name.MatchString(tc.Name) || seen[tc.Group+"/"+tc.Name] {
+			t.Errorf("bad or repeated test name %q", tc.Name)
+		}
+		seen[tc.Group+"/"+tc.Name] = true
+		if err := eightMultiValidate(tc.Input); err != nil {
+			t.Errorf("%s/%s: invalid input: %v", tc.Group, tc.Name, err)
+		}
+		switch tc.Group {
+		case "sample":
+			samples++
+		case "secret":
+			secrets++
+		default:
+			t.Errorf("%s: group %q", tc.Name, tc.Group)
+		}
+		if bytes.Contains(tc.Input, []byte("  ")) {
+			spaced++
+		}
+		lines := strings.Split(strings.TrimSuffix(string(tc.Input), "\n"), "\n")
+		unsolvable, goalAt := 0, -1
+		for k, l := range lines {
+			e, err := eightMultiParseLine(l)
+			if err != nil {
+				t.Fatalf("%s line %d: %v", tc.Name, k+1, err)
+			}
+			if puzzle.EightTable().Distance(e) == puzzle.Unreachable {
+				unsolvable++
+			}
+			if e == puzzle.EightGoal && goalAt < 0 {
+				goalAt = k
+			}
+		}
+		if unsolvable > 0 && len(lines) > 1 {
+			withUnsolvable++
+		}
+		if goalAt >= 0 && goalAt < len(lines)-1 {
+			withGoalInside++
+		}
+		if len(lines) == puzzle.States {
+			all = true
+			distinct := map[puzzle.Eight]bool{}
+			for _, l := range lines {
+				e, _ := eightMultiParseLine(l)
+				distinct[e] = true
+			}
+			if len(distinct) != puzzle.States {
+				t.Errorf("%s: %d distinct boards, want %d", tc.Name, len(distinct), puzzle.States)
+			}
+		}
+	}
+	if samples < 1 || secrets < 20 {
+		t.Errorf("%d samples and %d secret tests, want at least 1 and 20", samples, secrets)
+	}
+	if spaced < 3 || withUnsolvable < 3 || withGoalInside < 2 || !all {
+		t.Errorf("spaced %d, with unsolvable %d, goal before the end %d, all arrangements %v",
+			spaced, withUnsolvable, withGoalInside, all)
+	}
+	if c := eightMultiGenerate(2); bytes.Equal(c[len(c)-2].Input, a[len(a)-2].Input) {
+		t.Errorf("seeds 1 and 2 give the same %s", a[len(a)-2].Name)
+	}
+}
+
+func FuzzEightMultiValidate(f *testing.F) {
+	f.Add([]byte("1 2 3 4 5 6 7 8 x\n"))
+	f.Add([]byte("2  3  4  1  5  x  7  6  8\n1 2 3 4 5 6 7 8 x\n"))
+	f.Add([]byte(" 1 2 3 4 5 6 7 8 x\n"))
+	f.Add([]byte("1 2 3 4 5 6 7 x x\r\n"))
+	f.Add([]byte("\n"))
+	f.Fuzz(func(t *testing.T, in []byte) {
+		err := eightMultiValidate(in)
+		if err != nil && strings.Contains(err.Error(), "\n") {
+			t.Errorf("error spans several lines: %q", err)
+		}
+		if err == nil && (len(in) == 0 || in[len(in)-1] != '\n' || bytes.Contains(in, []byte("\n\n"))) {
+			t.Errorf("accepted %q", in)
+		}
+	})
+}
+
+func BenchmarkEightMultiGenerate(b *testing.B) {
+	puzzle.EightTable()
+	for b.Loop() {
+		eightMultiGenerate(1)
+	}
+}
