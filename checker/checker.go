@@ -1,0 +1,80 @@
+// Package checker holds the special checkers of the pack: one interface,
+// one file per kind. A checker reads any byte sequence as the contestant's
+// output, never panics, and explains every rejection in one line.
+package checker
+
+import (
+	"fmt"
+	"io"
+	"sort"
+)
+
+// Verdict is what a checker decides about one output.
+type Verdict int
+
+const (
+	Accepted    Verdict = iota // the output is right
+	WrongAnswer                // the contestant's output is wrong
+	JudgeError                 // the jury's data is wrong or the checker failed
+)
+
+func (v Verdict) String() string {
+	switch v {
+	case Accepted:
+		return "AC"
+	case WrongAnswer:
+		return "WA"
+	default:
+		return "JE"
+	}
+}
+
+// Result is a verdict and its one-line reason.
+type Result struct {
+	Verdict Verdict
+	Message string
+}
+
+// Accept, Reject and Fail build results with a formatted one-line message.
+func Accept(format string, args ...any) Result {
+	return Result{Accepted, fmt.Sprintf(format, args...)}
+}
+
+func Reject(format string, args ...any) Result {
+	return Result{WrongAnswer, fmt.Sprintf(format, args...)}
+}
+
+func Fail(format string, args ...any) Result {
+	return Result{JudgeError, fmt.Sprintf(format, args...)}
+}
+
+// Checker judges one test: the test's input, the jury's answer and the
+// contestant's output, which is streamed because it may be huge.
+type Checker interface {
+	Check(input, answer []byte, output io.Reader) Result
+}
+
+// kinds maps a problem.yaml `checker` value to its constructor.
+var kinds = map[string]func() Checker{}
+
+// register is called from each kind's file.
+func register(kind string, New func() Checker) { kinds[kind] = New }
+
+// New returns the checker of a kind, or an error naming the known kinds.
+func New(kind string) (Checker, error) {
+	f, ok := kinds[kind]
+	if !ok {
+		return nil, fmt.Errorf("unknown checker %q (known: %v)", kind, Kinds())
+	}
+	return f(), nil
+}
+
+// Kinds lists the known checker kinds, sorted.
+func Kinds() []string {
+	var ks []string
+	for k := range kinds {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}

@@ -1,0 +1,97 @@
+package checker
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/slidejudge/slidejudge/puzzle"
+)
+
+func init() { register("udlr-optimal", func() Checker { return udlrOptimal{} }) }
+
+// udlrOptimal judges problem eight: one shortest move string, or
+// "unsolvable". It computes the optimum itself from the distance table.
+type udlrOptimal struct{}
+
+// maxEightOutput is more than any honest answer (31 moves) will ever need.
+const maxEightOutput = 1 << 10
+
+func (udlrOptimal) Check(input, answer []byte, output io.Reader) Result {
+	start, err := parseEight(input)
+	if err != nil {
+		return Fail("bad input: %v", err)
+	}
+	best := puzzle.EightTable().Distance(start)
+	if r := judgeEightAnswer(start, best, bytes.NewReader(answer)); r.Verdict != Accepted {
+		return Fail("jury answer rejected: %s", r.Message)
+	}
+	return judgeEightAnswer(start, best, output)
+}
+
+// judgeEightAnswer judges one answer to start, whose optimum is best.
+func judgeEightAnswer(start puzzle.Eight, best int, r io.Reader) Result {
+	data, err := io.ReadAll(io.LimitReader(r, maxEightOutput+1))
+	if err != nil {
+		return Reject("cannot read output: %v", err)
+	}
+	if len(data) > maxEightOutput {
+		return Reject("output longer than %d bytes; an answer needs at most 31 moves", maxEightOutput)
+	}
+	fields := strings.Fields(string(data))
+	if len(fields) > 1 {
+		return Reject("expected one line with one word, found %d words", len(fields))
+	}
+	moves := ""
+	if len(fields) == 1 {
+		moves = fields[0]
+	}
+	if moves == "unsolvable" {
+		if best == puzzle.Unreachable {
+			return Accept("unsolvable, right")
+		}
+		return Reject("answered unsolvable, but the start is solvable in %d moves", best)
+	}
+	e := start
+	for i := 0; i < len(moves); i++ {
+		if e, err = e.Move(moves[i]); err != nil {
+			return Reject("move %d %q: %v", i+1, rune(moves[i]), err)
+		}
+	}
+	switch {
+	case best == puzzle.Unreachable:
+		// Unreachable: no move string can end at the goal.
+		return Reject("the start is unsolvable; %d moves end at %v", len(moves), e)
+	case e != puzzle.EightGoal:
+		return Reject("after %d moves the board is %v, not the goal", len(moves), e)
+	case len(moves) > best:
+		return Reject("%d moves reach the goal, but %d suffice", len(moves), best)
+	}
+	return Accept("%d moves, shortest", len(moves))
+}
+
+// parseEight reads the nine tokens of an eight board, any whitespace between.
+func parseEight(input []byte) (puzzle.Eight, error) {
+	var e puzzle.Eight
+	toks := strings.Fields(string(input))
+	if len(toks) != 9 {
+		return e, fmt.Errorf("%d tokens, expected 9", len(toks))
+	}
+	var seen [9]bool
+	for i, t := range toks {
+		v := -1
+		switch {
+		case t == "x":
+			v = 0
+		case len(t) == 1 && t[0] >= '1' && t[0] <= '8':
+			v = int(t[0] - '0')
+		}
+		if v < 0 || seen[v] {
+			return e, fmt.Errorf("token %d: %q is not a new tile", i+1, t)
+		}
+		seen[v] = true
+		e[i] = uint8(v)
+	}
+	return e, nil
+}

@@ -1,0 +1,168 @@
+// Package judge is the engine: languages, compilation, sandboxed runs,
+// verdicts and reports.
+package judge
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/spf13/viper"
+
+	"github.com/slidejudge/slidejudge"
+)
+
+// Language says how to build and run one language.
+type Language struct {
+	ID         string   `mapstructure:"id"`
+	Name       string   `mapstructure:"name"`
+	Extensions []string `mapstructure:"extensions"`
+	Source     string   `mapstructure:"source"` // file name the source must have, e.g. Main.java
+	Compile    []string `mapstructure:"compile"`
+	Run        []string `mapstructure:"run"`
+	Env        []string `mapstructure:"env"`
+}
+
+// CompileLimits bound a compiler run.
+type CompileLimits struct {
+	TimeLimit float64 `mapstructure:"time_limit"` // seconds of CPU
+	Memory    int64   `mapstructure:"memory"`     // MiB
+	Output    int64   `mapstructure:"output"`     // MiB
+}
+
+// Config is judge.yaml after environment overrides.
+type Config struct {
+	Workers   int           `mapstructure:"workers"`
+	Color     string        `mapstructure:"color"`
+	Sandbox   string        `mapstructure:"sandbox"`
+	CacheDir  string        `mapstructure:"cache_dir"`
+	Problems  string        `mapstructure:"problems"`
+	Path      string        `mapstructure:"path"`
+	Compile   CompileLimits `mapstructure:"compile"`
+	Languages []Language    `mapstructure:"languages"`
+}
+
+// LoadConfig reads the configuration: the built-in defaults, then the file
+// (file == "": ./judge.yaml when it exists), then JUDGE_* variables.
+func LoadConfig(file string) (*Config, error) {
+	v := viper.New()
+	v.SetConfigType("yaml")
+	if err := v.ReadConfig(bytes.NewReader(slidejudge.DefaultConfig)); err != nil {
+		return nil, fmt.Errorf("built-in judge.yaml: %w", err)
+	}
+	if file == "" {
+		if _, err := os.Stat("judge.yaml"); err == nil {
+			file = "judge.yaml"
+		}
+	}
+	if file != "" {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			return nil, fmt.Errorf("config: %w", err)
+		}
+		if err := v.MergeConfig(bytes.NewReader(data)); err != nil {
+			return nil, fmt.Errorf("config %s: %v", file, oneLine(err))
+		}
+	}
+	v.SetEnvPrefix("JUDGE")
+	v.SetEnvKeyReplacer(strings.NewReplacer(".", "_"))
+	v.AutomaticEnv()
+	var c Config
+	if err := v.Unmarshal(&c); err != nil {
+		return nil, fmt.Errorf("config %s: %v", file, oneLine(err))
+	}
+	// Nested keys are not seen by AutomaticEnv through Unmarshal; read them.
+	c.Compile.TimeLimit = v.GetFloat64("compile.time_limit")
+	c.Compile.Memory = v.GetInt64("compile.memory")
+	c.Compile.Output = v.GetInt64("compile.output")
+	return &c, c.validate()
+}
+
+func (c *Config) validate() error {
+	if c.Workers < 0 {
+		return fmt.Errorf("config: workers must be 0 (one per core) or more, not %d", c.Workers)
+	}
+	if c.Workers == 0 {
+		c.Workers = runtime.NumCPU()
+	}
+	switch c.Color {
+	case "auto", "always", "never":
+	default:
+		return fmt.Errorf("config: color must be auto, always or never, not %q", c.Color)
+	}
+	if c.Compile.TimeLimit <= 0 || c.Compile.Memory <= 0 || c.Compile.Output <= 0 {
+		return errors.New("config: compile limits must be positive")
+	}
+	if len(c.Languages) == 0 {
+		return errors.New("config: no languages")
+	}
+	for i, l := range c.Languages {
+		if l.ID == "" || len(l.Extensions) == 0 || len(l.Run) == 0 {
+			return fmt.Errorf("config: language %d (%q) needs id, extensions and run", i+1, l.ID)
+		}
+		if l.Name == "" {
+			c.Languages[i].Name = l.ID
+		}
+	}
+	if c.CacheDir == "" {
+		dir, err := os.UserCacheDir()
+		if err != nil {
+			return fmt.Errorf("config: no cache_dir and %v", err)
+		}
+		c.CacheDir = filepath.Join(dir, "slidejudge")
+	}
+	abs, err := filepath.Abs(c.CacheDir)
+	if err != nil {
+		return fmt.Errorf("config: cache_dir: %w", err)
+	}
+	c.CacheDir = abs
+	return nil
+}
+
+// CompileTime is the compile CPU limit as a duration.
+func (c *Config) CompileTime() time.Duration {
+	return time.Duration(c.Compile.TimeLimit * float64(time.Second))
+}
+
+// LanguageFor picks a language by id (when id != "") or by the file's
+// extension.
+func (c *Config) LanguageFor(file, id string) (Language, error) {
+	if id != "" {
+		for _, l := range c.Languages {
+			if l.ID == id {
+				return l, nil
+			}
+		}
+		return Language{}, fmt.Errorf("unknown language %q (known: %s)", id, strings.Join(c.languageIDs(), ", "))
+	}
+	ext := strings.ToLower(filepath.Ext(file))
+	for _, l := range c.Languages {
+		for _, e := range l.Extensions {
+			if e == ext {
+				return l, nil
+			}
+		}
+	}
+	if ext == "" {
+		return Language{}, fmt.Errorf("%s: no extension and not executable; name the language with --lang (%s)", file, strings.Join(c.languageIDs(), ", "))
+	}
+	return Language{}, fmt.Errorf("%s: unknown extension %q; name the language with --lang (%s)", file, ext, strings.Join(c.languageIDs(), ", "))
+}
+
+func (c *Config) languageIDs() []string {
+	ids := make([]string, len(c.Languages))
+	for i, l := range c.Languages {
+		ids[i] = l.ID
+	}
+	return ids
+}
+
+// oneLine folds a multi-line error (yaml's) into one line.
+func oneLine(err error) string {
+	return strings.Join(strings.Fields(err.Error()), " ")
+}

@@ -1,0 +1,239 @@
+// Package problems is the pack: one folder per problem (problem.yaml,
+// statement.md, data/), embedded in the binary, plus the Go code that
+// validates inputs and generates tests.
+package problems
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+
+	"gopkg.in/yaml.v3"
+)
+
+//go:embed */*.yaml */statement.md */data/*/*.in */data/*/*.ans
+var embedded embed.FS
+
+// Pack is a set of problem folders: the embedded one or a directory.
+type Pack struct {
+	fsys fs.FS
+	Dir  string // "" for the embedded pack
+}
+
+// Embedded returns the pack built into the binary.
+func Embedded() *Pack { return &Pack{fsys: embedded} }
+
+// FromDir returns the pack in dir (one folder per problem).
+func FromDir(dir string) (*Pack, error) {
+	st, err := os.Stat(dir)
+	if err != nil {
+		return nil, fmt.Errorf("problems: %w", err)
+	}
+	if !st.IsDir() {
+		return nil, fmt.Errorf("problems: %s is not a directory", dir)
+	}
+	return &Pack{fsys: os.DirFS(dir), Dir: dir}, nil
+}
+
+// FS is the pack's file tree.
+func (p *Pack) FS() fs.FS { return p.fsys }
+
+// IDs lists the problems of the pack: the folders holding a problem.yaml.
+func (p *Pack) IDs() ([]string, error) {
+	entries, err := fs.ReadDir(p.fsys, ".")
+	if err != nil {
+		return nil, fmt.Errorf("problems: %w", err)
+	}
+	var ids []string
+	for _, e := range entries {
+		if _, err := fs.Stat(p.fsys, path.Join(e.Name(), "problem.yaml")); e.IsDir() && err == nil {
+			ids = append(ids, e.Name())
+		}
+	}
+	return ids, nil
+}
+
+// Problem is one problem of the pack.
+type Problem struct {
+	ID        string
+	Name      string
+	Source    string
+	SourceURL string
+	TimeLimit time.Duration
+	Memory    int64 // bytes
+	Output    int64 // bytes
+	Checker   string
+	Seed      int64
+	Statement string
+	Spec      Spec
+	Tests     []TestCase // samples first, then secret tests, each by name
+	fsys      fs.FS
+}
+
+// TestCase is one test: committed in data/, or Large and regenerated.
+type TestCase struct {
+	Group string // sample or secret
+	Name  string
+	Large *LargeTest // nil when the files are committed
+}
+
+// ID is the test's name within its problem, e.g. "secret/031-far-1".
+func (t TestCase) ID() string { return t.Group + "/" + t.Name }
+
+// LargeTest records a test too big to commit: regenerated from the seed,
+// checked against the hashes.
+type LargeTest struct {
+	Name         string `yaml:"name"` // group/name
+	Seed         int64  `yaml:"seed"`
+	InputSHA256  string `yaml:"input_sha256"`
+	AnswerSHA256 string `yaml:"answer_sha256"`
+}
+
+// LargeTestsFile names the list of large tests in a problem folder.
+const LargeTestsFile = "large-tests.yaml"
+
+// LargeThreshold is the input size over which a test is not committed.
+const LargeThreshold = 1 << 20
+
+type problemYAML struct {
+	Name      string `yaml:"name"`
+	Source    string `yaml:"source"`
+	SourceURL string `yaml:"source_url"`
+	Limits    struct {
+		TimeLimit float64 `yaml:"time_limit"`
+		Memory    int64   `yaml:"memory"`
+		Output    int64   `yaml:"output"`
+	} `yaml:"limits"`
+	Checker   string `yaml:"checker"`
+	Generator struct {
+		Seed int64 `yaml:"seed"`
+	} `yaml:"generator"`
+}
+
+var testName = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
+
+// Load reads problem id: its problem.yaml, statement and test list.
+func (p *Pack) Load(id string) (*Problem, error) {
+	raw, err := fs.ReadFile(p.fsys, path.Join(id, "problem.yaml"))
+	if errors.Is(err, fs.ErrNotExist) {
+		ids, _ := p.IDs()
+		return nil, fmt.Errorf("unknown problem %q (known: %s)", id, strings.Join(ids, ", "))
+	}
+	if err != nil {
+		return nil, fmt.Errorf("problem %s: %w", id, err)
+	}
+	var y problemYAML
+	dec := yaml.NewDecoder(strings.NewReader(string(raw)))
+	dec.KnownFields(true)
+	if err := dec.Decode(&y); err != nil {
+		return nil, fmt.Errorf("problem %s: problem.yaml: %s", id, strings.Join(strings.Fields(err.Error()), " "))
+	}
+	switch {
+	case y.Name == "":
+		return nil, fmt.Errorf("problem %s: problem.yaml: no name", id)
+	case y.Limits.TimeLimit <= 0 || y.Limits.TimeLimit > 60:
+		return nil, fmt.Errorf("problem %s: problem.yaml: limits.time_limit must be in (0, 60] seconds, not %v", id, y.Limits.TimeLimit)
+	case y.Limits.Memory <= 0 || y.Limits.Memory > 16384:
+		return nil, fmt.Errorf("problem %s: problem.yaml: limits.memory must be in (0, 16384] MiB, not %d", id, y.Limits.Memory)
+	case y.Checker == "":
+		return nil, fmt.Errorf("problem %s: problem.yaml: no checker", id)
+	}
+	if y.Limits.Output <= 0 {
+		y.Limits.Output = 8
+	}
+	spec, err := SpecOf(id)
+	if err != nil {
+		return nil, err
+	}
+	statement, err := fs.ReadFile(p.fsys, path.Join(id, "statement.md"))
+	if err != nil {
+		return nil, fmt.Errorf("problem %s: %w", id, err)
+	}
+	prob := &Problem{
+		ID: id, Name: y.Name, Source: y.Source, SourceURL: y.SourceURL,
+		TimeLimit: time.Duration(y.Limits.TimeLimit * float64(time.Second)),
+		Memory:    y.Limits.Memory << 20,
+		Output:    y.Limits.Output << 20,
+		Checker:   y.Checker,
+		Seed:      y.Generator.Seed,
+		Statement: string(statement),
+		Spec:      spec,
+		fsys:      p.fsys,
+	}
+	if prob.Tests, err = p.tests(id); err != nil {
+		return nil, fmt.Errorf("problem %s: %w", id, err)
+	}
+	return prob, nil
+}
+
+// tests lists the committed tests and the recorded large ones.
+func (p *Pack) tests(id string) ([]TestCase, error) {
+	var tests []TestCase
+	for _, group := range []string{"sample", "secret"} {
+		entries, err := fs.ReadDir(p.fsys, path.Join(id, "data", group))
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return nil, err
+		}
+		for _, e := range entries {
+			name, ok := strings.CutSuffix(e.Name(), ".in")
+			if !ok {
+				continue
+			}
+			if _, err := fs.Stat(p.fsys, path.Join(id, "data", group, name+".ans")); err != nil {
+				return nil, fmt.Errorf("test %s/%s has no .ans", group, name)
+			}
+			tests = append(tests, TestCase{Group: group, Name: name})
+		}
+	}
+	large, err := p.largeTests(id)
+	if err != nil {
+		return nil, err
+	}
+	for i := range large {
+		group, name, ok := strings.Cut(large[i].Name, "/")
+		if !ok || (group != "sample" && group != "secret") || !testName.MatchString(name) {
+			return nil, fmt.Errorf("%s: bad test name %q", LargeTestsFile, large[i].Name)
+		}
+		tests = append(tests, TestCase{Group: group, Name: name, Large: &large[i]})
+	}
+	sort.SliceStable(tests, func(i, j int) bool {
+		if tests[i].Group != tests[j].Group {
+			return tests[i].Group == "sample"
+		}
+		return tests[i].Name < tests[j].Name
+	})
+	if len(tests) == 0 {
+		return nil, errors.New("no tests (run `judge gen` to write them)")
+	}
+	return tests, nil
+}
+
+func (p *Pack) largeTests(id string) ([]LargeTest, error) {
+	raw, err := fs.ReadFile(p.fsys, path.Join(id, LargeTestsFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var large []LargeTest
+	if err := yaml.Unmarshal(raw, &large); err != nil {
+		return nil, fmt.Errorf("%s: %s", LargeTestsFile, strings.Join(strings.Fields(err.Error()), " "))
+	}
+	return large, nil
+}
+
+// ReadCommitted returns a committed test's .in or .ans (ext "in" or "ans").
+func (p *Problem) ReadCommitted(t TestCase, ext string) ([]byte, error) {
+	if t.Large != nil {
+		return nil, fmt.Errorf("test %s is not committed", t.ID())
+	}
+	return fs.ReadFile(p.fsys, path.Join(p.ID, "data", t.Group, t.Name+"."+ext))
+}

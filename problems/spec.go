@@ -1,0 +1,54 @@
+package problems
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Test is one test a generator writes: its input only; the answer comes
+// from running the problem's reference solution on it.
+type Test struct {
+	Group string // "sample" or "secret"
+	Name  string // file name without extension, e.g. "031-far-1"
+	Input []byte
+}
+
+// Spec is the Go side of a problem, what problem.yaml cannot say.
+type Spec struct {
+	ID string
+	// Validate checks that an input is in the canonical form the
+	// statement promises; the error says what is wrong where, in one line.
+	Validate func(input []byte) error
+	// Generate writes every test of the problem, samples included, the same
+	// bytes for the same seed.
+	Generate func(seed int64) []Test
+}
+
+var specs = map[string]Spec{}
+
+// register is called from each problem's init.
+func register(s Spec) {
+	if _, dup := specs[s.ID]; dup {
+		panic("problems: " + s.ID + " registered twice")
+	}
+	specs[s.ID] = s
+}
+
+// SpecOf returns the Go side of problem id.
+func SpecOf(id string) (Spec, error) {
+	s, ok := specs[id]
+	if !ok {
+		return Spec{}, fmt.Errorf("problem %s has no Go code (validator, generator)", id)
+	}
+	return s, nil
+}
+
+// SpecIDs lists the problems with Go code, sorted.
+func SpecIDs() []string {
+	var ids []string
+	for id := range specs {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
+}
