@@ -1,0 +1,105 @@
+package problems
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"sync"
+
+	"github.com/slidejudge/slidejudge/puzzle"
+)
+
+// eightCountGoal is the reversed goal of eight-count: 8 7 6 / 5 4 3 / 2 1 0.
+var eightCountGoal = puzzle.Eight{8, 7, 6, 5, 4, 3, 2, 1, 0}
+
+// eightCountTable is the distance table to eightCountGoal, built once.
+var eightCountTable = sync.OnceValue(func() *puzzle.DistanceTable {
+	return puzzle.NewDistanceTable(eightCountGoal)
+})
+
+// eightCountPerDistance is how many secret starts each distance gets
+// (fewer where fewer exist).
+const eightCountPerDistance = 2
+
+func init() {
+	register(Spec{ID: "eight-count", Validate: eightCountValidate, Generate: eightCountGenerate})
+}
+
+// eightCountValidate accepts three lines of three integers 0..8, each once,
+// from which the reversed goal can be reached.
+func eightCountValidate(input []byte) error {
+	lines, err := Lines(input)
+	if err != nil {
+		return err
+	}
+	if len(lines) != 3 {
+		return fmt.Errorf("expected 3 lines, found %d", len(lines))
+	}
+	var e puzzle.Eight
+	var first [9]int // first[v] = 1-based cell where v was seen, 0 if not yet
+	for i, line := range lines {
+		vals, err := IntLine(line, 3, 0, 8)
+		if err != nil {
+			return fmt.Errorf("line %d: %w", i+1, err)
+		}
+		for j, v := range vals {
+			cell := 3*i + j
+			if first[v] != 0 {
+				c := first[v] - 1
+				return fmt.Errorf("line %d: token %d: value %d appears twice (first at line %d, token %d)",
+					i+1, j+1, v, c/3+1, c%3+1)
+			}
+			first[v] = cell + 1
+			e[cell] = uint8(v)
+		}
+	}
+	if !puzzle.Solvable(e.Grid(), eightCountGoal.Grid()) {
+		return fmt.Errorf("unsolvable: the goal 8 7 6 / 5 4 3 / 2 1 0 cannot be reached (wrong parity)")
+	}
+	return nil
+}
+
+// eightCountInput writes a board as the problem's three lines.
+func eightCountInput(e puzzle.Eight) []byte {
+	var b bytes.Buffer
+	for i, v := range e {
+		b.WriteByte('0' + v)
+		if i%3 == 2 {
+			b.WriteByte('\n')
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	return b.Bytes()
+}
+
+// eightCountGenerate writes the sample, starts at every distance 0..max
+// from the reversed goal (both farthest ones included), and the goals a
+// contestant might misread as starts.
+func eightCountGenerate(seed int64) []Test {
+	rng := rand.New(rand.NewPCG(uint64(seed), 0x8c0))
+	tab := eightCountTable()
+	tests := []Test{{
+		Group: "sample",
+		Name:  "01",
+		Input: eightCountInput(puzzle.Eight{0, 7, 6, 8, 4, 3, 5, 2, 1}),
+	}}
+	for d := 0; d <= tab.Max(); d++ {
+		starts := tab.AtDistance(d) // sorted by rank, so the draw is deterministic
+		n := min(eightCountPerDistance, len(starts))
+		for k, i := range rng.Perm(len(starts))[:n] {
+			tests = append(tests, Test{
+				Group: "secret",
+				Name:  fmt.Sprintf("distance-%02d-%d", d, k+1),
+				Input: eightCountInput(starts[i]),
+			})
+		}
+	}
+	// Goals a contestant might solve for instead, as starts (both solvable:
+	// 30 and 28 moves; the mirrored and transposed goals are not).
+	tests = append(tests,
+		Test{Group: "secret", Name: "goal-blank-first", Input: eightCountInput(puzzle.Eight{0, 1, 2, 3, 4, 5, 6, 7, 8})},
+		Test{Group: "secret", Name: "goal-standard", Input: eightCountInput(puzzle.Eight{1, 2, 3, 4, 5, 6, 7, 8, 0})},
+	)
+	return tests
+}
