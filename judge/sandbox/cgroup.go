@@ -1,0 +1,324 @@
+package sandbox
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// cgroupSys is where run groups are made: one parent dir per v1 controller,
+// or one v2 parent with memory and pids delegated to its children.
+type cgroupSys struct {
+	v2                    bool
+	memory, pids, cpuacct string // v1 parents
+	unified               string // v2 parent
+}
+
+func (c *cgroupSys) String() string {
+	if c.v2 {
+		return "v2 (memory, pids, cpu.stat) under " + c.unified
+	}
+	return "v1 (memory, pids, cpuacct) under " + filepath.Dir(c.memory) + ", …"
+}
+
+type mount struct{ root, point, fstype, opts string }
+
+// cgroupMounts reads the cgroup mounts of this process's mount namespace.
+func cgroupMounts() ([]mount, error) {
+	f, err := os.Open("/proc/self/mountinfo")
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var ms []mount
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		pre, post, ok := strings.Cut(sc.Text(), " - ")
+		if !ok {
+			continue
+		}
+		a, b := strings.Fields(pre), strings.Fields(post)
+		if len(a) < 5 || len(b) < 3 || (b[0] != "cgroup" && b[0] != "cgroup2") {
+			continue
+		}
+		ms = append(ms, mount{root: a[3], point: a[4], fstype: b[0], opts: b[2]})
+	}
+	return ms, sc.Err()
+}
+
+// ownCgroups maps each v1 controller (and "" for v2) to this process's group.
+func ownCgroups() (map[string]string, error) {
+	data, err := os.ReadFile("/proc/self/cgroup")
+	if err != nil {
+		return nil, err
+	}
+	own := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		parts := strings.SplitN(line, ":", 3)
+		if len(parts) != 3 {
+			continue
+		}
+		if parts[1] == "" {
+			own[""] = parts[2]
+			continue
+		}
+		for _, c := range strings.Split(parts[1], ",") {
+			own[c] = parts[2]
+		}
+	}
+	return own, nil
+}
+
+// groupDir is the directory of group path p inside mount m.
+func groupDir(m mount, p string) string {
+	rel, err := filepath.Rel(m.root, p)
+	if err != nil || strings.HasPrefix(rel, "..") {
+		rel = "."
+	}
+	return filepath.Join(m.point, rel)
+}
+
+// detectCgroups finds a usable hierarchy: v1 when memory, pids and cpuacct
+// are mounted as v1 controllers, else v2 with those controllers available.
+// parent overrides the v2 parent (a delegated group).
+func detectCgroups(parent string) (*cgroupSys, error) {
+	ms, err := cgroupMounts()
+	if err != nil {
+		return nil, err
+	}
+	own, err := ownCgroups()
+	if err != nil {
+		return nil, err
+	}
+	v1 := map[string]string{}
+	var v2 *mount
+	for i, m := range ms {
+		if m.fstype == "cgroup2" {
+			v2 = &ms[i]
+			continue
+		}
+		for _, o := range strings.Split(m.opts, ",") {
+			if p, ok := own[o]; ok && (o == "memory" || o == "pids" || o == "cpuacct") {
+				v1[o] = filepath.Join(groupDir(m, p), "slidejudge")
+			}
+		}
+	}
+	if v1["memory"] != "" && v1["pids"] != "" && v1["cpuacct"] != "" && parent == "" {
+		c := &cgroupSys{memory: v1["memory"], pids: v1["pids"], cpuacct: v1["cpuacct"]}
+		for _, d := range []string{c.memory, c.pids, c.cpuacct} {
+			if err := os.MkdirAll(d, 0o755); err != nil {
+				return nil, err
+			}
+		}
+		return c, nil
+	}
+	if v2 == nil {
+		return nil, errors.New("no cgroup v1 memory+pids+cpuacct and no cgroup2 mount")
+	}
+	if parent == "" {
+		p, err := delegateV2(groupDir(*v2, own[""]))
+		if err != nil {
+			return nil, fmt.Errorf("cgroup v2: %w", err)
+		}
+		parent = p
+	}
+	if err := enableV2(parent); err != nil {
+		return nil, fmt.Errorf("cgroup v2: %w", err)
+	}
+	return &cgroupSys{v2: true, unified: parent}, nil
+}
+
+// delegateV2 makes own/slidejudge a parent that can hand memory and pids
+// to run groups; a non-root group with processes cannot, so the judge moves
+// itself into the leaf own/judge first (the no-internal-processes rule).
+func delegateV2(own string) (string, error) {
+	ctrl, err := os.ReadFile(filepath.Join(own, "cgroup.controllers"))
+	if err != nil {
+		return "", err
+	}
+	for _, c := range []string{"memory", "pids"} {
+		if !strings.Contains(" "+string(ctrl)+" ", " "+c+" ") && !strings.Contains(string(ctrl), c) {
+			return "", fmt.Errorf("controller %s not available in %s", c, own)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(own, "cgroup.type")); err == nil && own != "/" {
+		if err := enableV2(own); err != nil {
+			leaf := filepath.Join(own, "judge")
+			if err := os.MkdirAll(leaf, 0o755); err != nil {
+				return "", err
+			}
+			if err := os.WriteFile(filepath.Join(leaf, "cgroup.procs"), []byte("0"), 0); err != nil {
+				return "", err
+			}
+			if err := enableV2(own); err != nil {
+				return "", err
+			}
+		}
+	}
+	p := filepath.Join(own, "slidejudge")
+	if err := os.MkdirAll(p, 0o755); err != nil {
+		return "", err
+	}
+	return p, nil
+}
+
+func enableV2(dir string) error {
+	return os.WriteFile(filepath.Join(dir, "cgroup.subtree_control"), []byte("+memory +pids"), 0)
+}
+
+// runGroup is the cgroup (one dir per v1 controller) of one run.
+type runGroup struct {
+	sys  *cgroupSys
+	dirs []string // memory, pids, cpuacct for v1; one dir for v2
+}
+
+func (c *cgroupSys) newRun(name string, memory int64, pids int) (*runGroup, error) {
+	g := &runGroup{sys: c}
+	if c.v2 {
+		g.dirs = []string{filepath.Join(c.unified, name)}
+	} else {
+		g.dirs = []string{filepath.Join(c.memory, name), filepath.Join(c.pids, name), filepath.Join(c.cpuacct, name)}
+	}
+	for _, d := range g.dirs {
+		if err := os.Mkdir(d, 0o755); err != nil && !os.IsExist(err) {
+			g.remove()
+			return nil, err
+		}
+	}
+	var err error
+	set := func(dir, file, val string) {
+		if err == nil {
+			err = os.WriteFile(filepath.Join(dir, file), []byte(val), 0)
+		}
+	}
+	mem, pid := g.dirs[0], g.dirs[0]
+	if !c.v2 {
+		pid = g.dirs[1]
+	}
+	if memory > 0 {
+		m := strconv.FormatInt(memory, 10)
+		if c.v2 {
+			set(mem, "memory.max", m)
+			_ = os.WriteFile(filepath.Join(mem, "memory.swap.max"), []byte("0"), 0) // absent without swap accounting
+		} else {
+			set(mem, "memory.limit_in_bytes", m)
+			_ = os.WriteFile(filepath.Join(mem, "memory.memsw.limit_in_bytes"), []byte(m), 0) // absent without swap accounting
+		}
+	}
+	if pids > 0 {
+		set(pid, "pids.max", strconv.Itoa(pids))
+	}
+	if err != nil {
+		g.remove()
+		return nil, err
+	}
+	return g, nil
+}
+
+func readInt(path string) (int64, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return 0, err
+	}
+	return strconv.ParseInt(strings.TrimSpace(string(b)), 10, 64)
+}
+
+// keyed reads "key value" lines (memory.events, cpu.stat, memory.oom_control).
+func keyed(path, key string) int64 {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if k, v, ok := strings.Cut(line, " "); ok && k == key {
+			n, _ := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+			return n
+		}
+	}
+	return 0
+}
+
+// cpu is the CPU time of every task that was in the group.
+func (g *runGroup) cpu() time.Duration {
+	if g.sys.v2 {
+		return time.Duration(keyed(filepath.Join(g.dirs[0], "cpu.stat"), "usage_usec")) * time.Microsecond
+	}
+	n, _ := readInt(filepath.Join(g.dirs[2], "cpuacct.usage"))
+	return time.Duration(n)
+}
+
+// peak is the group's highest memory use.
+func (g *runGroup) peak() int64 {
+	if g.sys.v2 {
+		if n, err := readInt(filepath.Join(g.dirs[0], "memory.peak")); err == nil {
+			return n
+		}
+		n, _ := readInt(filepath.Join(g.dirs[0], "memory.current"))
+		return n
+	}
+	n, _ := readInt(filepath.Join(g.dirs[0], "memory.max_usage_in_bytes"))
+	return n
+}
+
+// oomKilled says whether the kernel killed a task of the group for memory.
+func (g *runGroup) oomKilled() bool {
+	if g.sys.v2 {
+		return keyed(filepath.Join(g.dirs[0], "memory.events"), "oom_kill") > 0
+	}
+	return keyed(filepath.Join(g.dirs[0], "memory.oom_control"), "oom_kill") > 0
+}
+
+// limitHit says whether usage reached the limit at least once.
+func (g *runGroup) limitHit() bool {
+	if g.sys.v2 {
+		return keyed(filepath.Join(g.dirs[0], "memory.events"), "max") > 0
+	}
+	n, _ := readInt(filepath.Join(g.dirs[0], "memory.failcnt"))
+	return n > 0
+}
+
+// kill ends every task of the group; the pid namespace usually did already.
+func (g *runGroup) kill() {
+	if g.sys.v2 {
+		if os.WriteFile(filepath.Join(g.dirs[0], "cgroup.kill"), []byte("1"), 0) == nil {
+			return
+		}
+	}
+	for i := 0; i < 100; i++ { // a fork bomb may fork between read and kill
+		b, err := os.ReadFile(filepath.Join(g.dirs[0], "cgroup.procs"))
+		if err != nil || len(strings.TrimSpace(string(b))) == 0 {
+			return
+		}
+		for _, f := range strings.Fields(string(b)) {
+			if pid, err := strconv.Atoi(f); err == nil && pid > 0 {
+				_ = syscall.Kill(pid, syscall.SIGKILL)
+			}
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// remove deletes the group once its tasks are gone (they take a moment to exit).
+func (g *runGroup) remove() error {
+	var err error
+	for _, d := range g.dirs {
+		for i := 0; i < 200; i++ {
+			err = syscall.Rmdir(d)
+			if err == nil || errors.Is(err, syscall.ENOENT) {
+				err = nil
+				break
+			}
+			if !errors.Is(err, syscall.EBUSY) {
+				break
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+	return err
+}

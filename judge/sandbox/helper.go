@@ -1,0 +1,278 @@
+package sandbox
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"syscall"
+
+	ll "github.com/landlock-lsm/go-landlock/landlock/syscall"
+	"golang.org/x/sys/unix"
+)
+
+// helperArg marks the judge binary's re-execution as the sandbox helper.
+const helperArg = "__slidejudge_sandbox_helper__"
+
+// helperFailed is the helper's exit code when it could not exec the program.
+const helperFailed = 121
+
+// statusFD is the pipe on which the helper reports why it failed; it is
+// close-on-exec, so EOF without data means the program was exec'd.
+const statusFD = 3
+
+// helperSpec is what the judge tells the helper (as JSON in argv).
+type helperSpec struct {
+	Path      string
+	Args      []string
+	Env       []string
+	Cgroups   []string // cgroup.procs files to join
+	MountProc bool     // mount a /proc of the new pid namespace
+	Reach     []reach  // dirs nobody cannot search, to be overmounted
+	Dir       string   // work dir, entered again after the mounts
+	Rlimits   []rlimit
+	UID, GID  int // drop to these when >= 0
+	Landlock  int // ABI to use, 0: none
+	RO, RW    []string
+	Probe     bool // set everything up, then exit 0 instead of exec
+}
+
+// reach makes Paths reachable for an unprivileged user although Top (one of
+// their ancestors) is not searchable: a tmpfs over Top with only Paths bound
+// back in, which hides everything else under Top.
+type reach struct {
+	Top   string
+	Paths []string
+}
+
+type rlimit struct {
+	Res      int
+	Cur, Max uint64
+}
+
+// init enters the helper before any main runs, so that a binary that
+// forgot Init cannot recurse into itself (a test binary would rerun its tests).
+func init() {
+	if len(os.Args) >= 3 && os.Args[1] == helperArg {
+		runHelper(os.Args[2])
+	}
+}
+
+// Init must be the first call of every main (and TestMain) of a binary that
+// runs a Sandbox. The helper is already entered from the package's init, so
+// Init only documents the requirement; in the helper it is never reached.
+func Init() {}
+
+func runHelper(arg string) {
+	// Credentials, no_new_privs and Landlock are per thread: all of it is
+	// done on this thread, which then execs.
+	runtime.LockOSThread()
+	status := os.NewFile(statusFD, "status")
+	syscall.CloseOnExec(statusFD)
+	fail := func(err error) {
+		if status != nil {
+			fmt.Fprint(status, err)
+		}
+		fmt.Fprintf(os.Stderr, "sandbox: %v\n", err)
+		os.Exit(helperFailed)
+	}
+	var s helperSpec
+	if err := json.Unmarshal([]byte(arg), &s); err != nil {
+		fail(err)
+	}
+	if err := setup(&s); err != nil {
+		fail(err)
+	}
+	if s.Probe {
+		os.Exit(0)
+	}
+	fail(fmt.Errorf("exec %s: %w", s.Path, syscall.Exec(s.Path, s.Args, s.Env)))
+}
+
+// setup restricts the helper; errors name their mechanism first so that
+// New can tell which one to give up.
+func setup(s *helperSpec) error {
+	for _, f := range s.Cgroups {
+		if err := os.WriteFile(f, []byte("0"), 0); err != nil {
+			return fmt.Errorf("cgroups: join: %w", err)
+		}
+	}
+	if s.MountProc {
+		if err := unix.Mount("", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
+			return fmt.Errorf("namespaces: make mounts private: %w", err)
+		}
+		if err := unix.Mount("proc", "/proc", "proc", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, ""); err != nil {
+			return fmt.Errorf("namespaces: mount /proc: %w", err)
+		}
+		for _, r := range s.Reach {
+			if err := overmount(r); err != nil {
+				return fmt.Errorf("namespaces: make %s reachable: %w", r.Top, err)
+			}
+		}
+		if err := unix.Chdir(s.Dir); err != nil {
+			return fmt.Errorf("namespaces: %w", err)
+		}
+	}
+	var rules []rule
+	if s.Landlock > 0 {
+		var err error
+		// Opened before dropping privileges: the judge may reach paths nobody can.
+		if rules, err = openRules(s.Landlock, s.RO, s.RW); err != nil {
+			return fmt.Errorf("landlock: %w", err)
+		}
+	}
+	for _, l := range s.Rlimits {
+		if err := unix.Setrlimit(l.Res, &unix.Rlimit{Cur: l.Cur, Max: l.Max}); err != nil {
+			return fmt.Errorf("rlimits: setrlimit %d: %w", l.Res, err)
+		}
+	}
+	if s.UID >= 0 {
+		// Raw syscalls change this thread only; the Go wrappers would
+		// signal every thread, which is what hangs a PID 1.
+		if _, _, e := unix.RawSyscall(unix.SYS_SETGROUPS, 0, 0, 0); e != 0 {
+			return fmt.Errorf("user: setgroups: %w", e)
+		}
+		if _, _, e := unix.RawSyscall(unix.SYS_SETRESGID, uintptr(s.GID), uintptr(s.GID), uintptr(s.GID)); e != 0 {
+			return fmt.Errorf("user: setresgid: %w", e)
+		}
+		if _, _, e := unix.RawSyscall(unix.SYS_SETRESUID, uintptr(s.UID), uintptr(s.UID), uintptr(s.UID)); e != 0 {
+			return fmt.Errorf("user: setresuid: %w", e)
+		}
+	}
+	// A credential change clears the parent-death signal: set it again.
+	if err := unix.Prctl(unix.PR_SET_PDEATHSIG, uintptr(unix.SIGKILL), 0, 0, 0); err != nil {
+		return fmt.Errorf("rlimits: pdeathsig: %w", err)
+	}
+	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
+		return fmt.Errorf("no_new_privs: %w", err)
+	}
+	if s.Landlock > 0 {
+		if err := restrict(s.Landlock, rules); err != nil {
+			return fmt.Errorf("landlock: %w", err)
+		}
+	}
+	return nil
+}
+
+func overmount(r reach) error {
+	fds := make([]int, len(r.Paths))
+	for i, p := range r.Paths {
+		fd, err := unix.Open(p, unix.O_PATH|unix.O_CLOEXEC, 0)
+		if err != nil {
+			return err
+		}
+		defer unix.Close(fd)
+		fds[i] = fd
+	}
+	if err := unix.Mount("tmpfs", r.Top, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, "mode=755,size=64k"); err != nil {
+		return err
+	}
+	for i, p := range r.Paths {
+		var st unix.Stat_t
+		if err := unix.Fstat(fds[i], &st); err != nil {
+			return err
+		}
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return err
+		}
+		if st.Mode&unix.S_IFMT == unix.S_IFDIR {
+			if err := os.Mkdir(p, 0o755); err != nil {
+				return err
+			}
+		} else if err := os.WriteFile(p, nil, 0o644); err != nil {
+			return err
+		}
+		if err := unix.Mount(fmt.Sprintf("/proc/self/fd/%d", fds[i]), p, "", unix.MS_BIND|unix.MS_REC, ""); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Landlock rights by ABI version.
+const (
+	fsABI1 = ll.AccessFSExecute | ll.AccessFSWriteFile | ll.AccessFSReadFile | ll.AccessFSReadDir |
+		ll.AccessFSRemoveDir | ll.AccessFSRemoveFile | ll.AccessFSMakeChar | ll.AccessFSMakeDir |
+		ll.AccessFSMakeReg | ll.AccessFSMakeSock | ll.AccessFSMakeFifo | ll.AccessFSMakeBlock | ll.AccessFSMakeSym
+	fileRights = ll.AccessFSExecute | ll.AccessFSWriteFile | ll.AccessFSReadFile | ll.AccessFSTruncate | ll.AccessFSIoctlDev
+	readRights = ll.AccessFSExecute | ll.AccessFSReadFile | ll.AccessFSReadDir
+)
+
+func handledFS(abi int) uint64 {
+	h := uint64(fsABI1)
+	if abi >= 2 {
+		h |= ll.AccessFSRefer
+	}
+	if abi >= 3 {
+		h |= ll.AccessFSTruncate
+	}
+	if abi >= 5 {
+		h |= ll.AccessFSIoctlDev
+	}
+	return h
+}
+
+type rule struct {
+	fd     int
+	access uint64
+}
+
+func openRules(abi int, ro, rw []string) ([]rule, error) {
+	h := handledFS(abi)
+	var rules []rule
+	add := func(p string, access uint64) error {
+		fd, err := unix.Open(p, unix.O_PATH|unix.O_CLOEXEC, 0)
+		if errors.Is(err, unix.ENOENT) {
+			return nil // system paths that this machine lacks
+		}
+		if err != nil {
+			return fmt.Errorf("open %s: %w", p, err)
+		}
+		var st unix.Stat_t
+		if err := unix.Fstat(fd, &st); err != nil {
+			return err
+		}
+		if st.Mode&unix.S_IFMT != unix.S_IFDIR {
+			access &= fileRights // directory rights on a file are EINVAL
+		}
+		rules = append(rules, rule{fd, access & h})
+		return nil
+	}
+	for _, p := range ro {
+		if err := add(p, readRights); err != nil {
+			return nil, err
+		}
+	}
+	for _, p := range rw {
+		if err := add(p, h); err != nil {
+			return nil, err
+		}
+	}
+	return rules, nil
+}
+
+func restrict(abi int, rules []rule) error {
+	attr := ll.RulesetAttr{HandledAccessFS: handledFS(abi)}
+	if abi >= 4 {
+		attr.HandledAccessNet = ll.AccessNetBindTCP | ll.AccessNetConnectTCP // no rule: all TCP denied
+	}
+	if abi >= 6 {
+		attr.Scoped = ll.ScopeAbstractUnixSocket | ll.ScopeSignal // no signals out of the run
+	}
+	fd, err := ll.LandlockCreateRuleset(&attr, 0)
+	if err != nil {
+		return fmt.Errorf("create ruleset: %w", err)
+	}
+	for _, r := range rules {
+		if err := ll.LandlockAddPathBeneathRule(fd, &ll.PathBeneathAttr{AllowedAccess: r.access, ParentFd: r.fd}, 0); err != nil {
+			return fmt.Errorf("add rule: %w", err)
+		}
+		unix.Close(r.fd)
+	}
+	if err := ll.LandlockRestrictSelf(fd, 0); err != nil {
+		return fmt.Errorf("restrict self: %w", err)
+	}
+	return unix.Close(fd)
+}

@@ -1,0 +1,330 @@
+package sandbox
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	ll "github.com/landlock-lsm/go-landlock/landlock/syscall"
+)
+
+// Mechanism names, as in Mechanisms and Without.
+const (
+	MechRlimits    = "rlimits"
+	MechNoNewPrivs = "no_new_privs"
+	MechUser       = "user"
+	MechNamespaces = "namespaces"
+	MechCgroups    = "cgroups"
+	MechLandlock   = "landlock"
+)
+
+// nobody is the unprivileged uid and gid programs run as when the judge is root.
+const nobody = 65534
+
+// Sandbox runs programs; make one with New and share it (Run is safe for
+// concurrent use).
+type Sandbox struct {
+	self       string // the judge binary, re-executed as the helper
+	uid, gid   int    // to drop to, -1 when not root
+	cloneflags uintptr
+	userns     bool // namespaces come with a user namespace (judge not root)
+	cg         *cgroupSys
+	landlock   int      // ABI in use, 0: none
+	system     []string // read-only paths every program gets
+	path       string   // PATH for programs whose Env has none
+	mechs      []Mechanism
+	seq        atomic.Uint64 // names run cgroups
+}
+
+// Option changes what New sets up.
+type Option func(*options)
+
+type options struct {
+	without      map[string]bool
+	cgroupParent string
+}
+
+// Without turns mechanisms off (MechCgroups, MechNamespaces, MechLandlock,
+// MechUser), e.g. to reproduce a weaker machine.
+func Without(names ...string) Option {
+	return func(o *options) {
+		for _, n := range names {
+			o.without[n] = true
+		}
+	}
+}
+
+// WithLevel forces a level: "full" (the default: everything that works) or
+// "rlimits" (rlimits and no_new_privs only).
+func WithLevel(level string) Option {
+	return func(o *options) {
+		if level == "rlimits" {
+			Without(MechCgroups, MechNamespaces, MechLandlock, MechUser)(o)
+		}
+	}
+}
+
+// WithCgroupParent names a delegated cgroup v2 directory to make run groups in.
+func WithCgroupParent(dir string) Option {
+	return func(o *options) { o.cgroupParent = dir }
+}
+
+// New probes what this machine offers and keeps every mechanism that works.
+func New(opts ...Option) (*Sandbox, error) {
+	o := options{without: map[string]bool{}}
+	for _, f := range opts {
+		f(&o)
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return nil, fmt.Errorf("sandbox: cannot find own binary: %w", err)
+	}
+	s := &Sandbox{self: self, uid: -1, gid: -1}
+	root := os.Geteuid() == 0
+	state := map[string]Mechanism{
+		MechRlimits:    {MechRlimits, true, "CPU, FSIZE, STACK, CORE, NOFILE"},
+		MechNoNewPrivs: {MechNoNewPrivs, true, "set before exec"},
+	}
+	off := func(name string) Mechanism { return Mechanism{name, false, "turned off"} }
+
+	switch {
+	case o.without[MechUser]:
+		state[MechUser] = off(MechUser)
+	case root:
+		s.uid, s.gid = nobody, nobody
+		state[MechUser] = Mechanism{MechUser, true, fmt.Sprintf("programs run as uid/gid %d", nobody)}
+	default:
+		state[MechUser] = Mechanism{MechUser, false, fmt.Sprintf("judge not root: programs run as uid %d, like the judge", os.Geteuid())}
+	}
+
+	if o.without[MechCgroups] {
+		state[MechCgroups] = off(MechCgroups)
+	} else if cg, err := detectCgroups(o.cgroupParent); err != nil {
+		state[MechCgroups] = Mechanism{MechCgroups, false, err.Error()}
+	} else if g, err := cg.newRun(fmt.Sprintf("probe%d", os.Getpid()), 1<<30, 64); err != nil {
+		state[MechCgroups] = Mechanism{MechCgroups, false, "cannot make a group: " + err.Error()}
+	} else {
+		_ = g.remove()
+		s.cg = cg
+		state[MechCgroups] = Mechanism{MechCgroups, true, cg.String()}
+	}
+
+	if o.without[MechLandlock] {
+		state[MechLandlock] = off(MechLandlock)
+	} else if abi, err := ll.LandlockGetABIVersion(); err != nil || abi < 1 {
+		state[MechLandlock] = Mechanism{MechLandlock, false, fmt.Sprintf("not available: %v", err)}
+	} else {
+		s.landlock = abi
+		d := fmt.Sprintf("ABI %d: read-only system and runtime paths, writable work dir", abi)
+		if abi >= 4 {
+			d += ", TCP bind/connect denied"
+		}
+		if abi >= 6 {
+			d += ", signals and abstract sockets scoped"
+		}
+		state[MechLandlock] = Mechanism{MechLandlock, true, d}
+	}
+
+	if o.without[MechNamespaces] {
+		state[MechNamespaces] = off(MechNamespaces)
+	} else {
+		s.cloneflags = syscall.CLONE_NEWPID | syscall.CLONE_NEWNET | syscall.CLONE_NEWNS | syscall.CLONE_NEWIPC | syscall.CLONE_NEWUTS
+		s.userns = !root
+		d := "pid, net, mount (fresh /proc), ipc, uts"
+		if s.userns {
+			d += ", in a user namespace"
+		}
+		state[MechNamespaces] = Mechanism{MechNamespaces, true, d}
+	}
+
+	s.findRuntimes()
+
+	// Try the whole set-up once; a failing step names its mechanism, which
+	// is then given up and the rest tried again.
+	for range 5 {
+		err := s.probe()
+		if err == nil {
+			break
+		}
+		name, _, _ := strings.Cut(err.Error(), ":")
+		m, ok := state[name]
+		if !ok || !m.OK || name == MechRlimits || name == MechNoNewPrivs {
+			return nil, fmt.Errorf("sandbox: helper does not start: %w", err)
+		}
+		state[name] = Mechanism{name, false, "probe failed: " + err.Error()}
+		switch name {
+		case MechCgroups:
+			s.cg = nil
+		case MechNamespaces:
+			s.cloneflags, s.userns = 0, false
+		case MechLandlock:
+			s.landlock = 0
+		case MechUser:
+			s.uid, s.gid = -1, -1
+		}
+	}
+	if s.cg == nil {
+		m := state[MechRlimits]
+		m.Detail += ", AS for memory (Java and Go may fail), NPROC when running as nobody"
+		state[MechRlimits] = m
+	}
+	for _, n := range []string{MechRlimits, MechNoNewPrivs, MechUser, MechNamespaces, MechCgroups, MechLandlock} {
+		s.mechs = append(s.mechs, state[n])
+	}
+	return s, nil
+}
+
+// probe runs the helper with everything this sandbox would use, then exits.
+func (s *Sandbox) probe() error {
+	dir, err := os.MkdirTemp("", "slidejudge-probe")
+	if err != nil {
+		return fmt.Errorf("probe: %w", err)
+	}
+	defer os.RemoveAll(dir)
+	r, err := s.run(context.Background(), Config{Args: []string{"/"}, Dir: dir, WallTime: 10 * time.Second, Memory: 256 << 20, Processes: 16}, true)
+	if err != nil {
+		return err
+	}
+	if r.Status != Exited || r.ExitCode != 0 {
+		if r.Error != "" {
+			return errors.New(r.Error)
+		}
+		return fmt.Errorf("probe: helper ended with %v %d %s", r.Status, r.ExitCode, r.Signal)
+	}
+	return nil
+}
+
+// Level names the isolation in force, for reports: "full", "rlimits", or
+// "partial: no …" listing what is missing.
+func (s *Sandbox) Level() string {
+	var missing []string
+	for _, m := range s.mechs {
+		if !m.OK {
+			missing = append(missing, "no "+m.Name)
+		}
+	}
+	switch {
+	case len(missing) == 0:
+		return "full"
+	case s.cg == nil && s.cloneflags == 0 && s.landlock == 0 && s.uid < 0:
+		return "rlimits"
+	}
+	return "partial: " + strings.Join(missing, ", ")
+}
+
+// Mechanisms says, for `judge doctor`, which mechanism is in force and how.
+func (s *Sandbox) Mechanisms() []Mechanism { return slices.Clone(s.mechs) }
+
+// ReadOnlyPaths are the system and runtime paths every program may read.
+func (s *Sandbox) ReadOnlyPaths() []string { return slices.Clone(s.system) }
+
+// systemPaths are what C, C++, Python, Go and Java need to start; missing
+// ones are skipped. /proc is added only when it is the run's own.
+var systemPaths = []string{
+	"/usr", "/lib", "/lib64", "/lib32", "/libx32", "/bin", "/sbin", "/etc",
+	"/dev/urandom", "/dev/random", "/dev/zero", "/dev/full",
+	"/sys/devices/system/cpu", "/sys/fs/cgroup", "/sys/kernel/mm/transparent_hugepage",
+}
+
+// standardPath is where programs look for commands when Env has no PATH.
+const standardPath = "/usr/local/bin:/usr/bin:/bin"
+
+// findRuntimes adds the install dirs of the language runtimes found in the
+// judge's PATH (Go's GOROOT, Java's home, Python's prefix) to the system
+// paths and to the default PATH.
+func (s *Sandbox) findRuntimes() {
+	s.system = slices.Clone(systemPaths)
+	pathDirs := filepath.SplitList(standardPath)
+	judgePath := os.Getenv("PATH")
+	addRO := func(p string) {
+		if p == "" || !filepath.IsAbs(p) {
+			return
+		}
+		for _, q := range s.system {
+			if p == q || strings.HasPrefix(p, q+"/") {
+				return
+			}
+		}
+		s.system = append(s.system, p)
+	}
+	output := func(name string, args ...string) string {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		out, _ := exec.CommandContext(ctx, name, args...).Output()
+		return string(bytes.TrimSpace(out))
+	}
+	for _, name := range []string{"gcc", "g++", "python3", "go", "javac", "java"} {
+		p := s.lookPath(name, judgePath)
+		if p == "" {
+			continue
+		}
+		if d := filepath.Dir(p); !slices.Contains(pathDirs, d) {
+			pathDirs = append(pathDirs, d)
+		}
+		real, err := filepath.EvalSymlinks(p)
+		if err != nil {
+			continue
+		}
+		switch name {
+		case "go":
+			addRO(output(p, "env", "GOROOT"))
+		case "java", "javac":
+			addRO(filepath.Dir(filepath.Dir(real)))
+		case "python3":
+			for _, l := range strings.Split(output(p, "-c", "import sys; print(sys.base_prefix); print(sys.prefix)"), "\n") {
+				addRO(l)
+			}
+		default:
+			addRO(filepath.Dir(real))
+		}
+	}
+	s.path = strings.Join(pathDirs, ":")
+}
+
+// lookPath finds a command in PATH list, skipping what the program's user
+// could not reach (a judge-only install under /root when dropping to nobody).
+func (s *Sandbox) lookPath(name, path string) string {
+	for _, d := range filepath.SplitList(path) {
+		if d == "" || !filepath.IsAbs(d) {
+			continue
+		}
+		p := filepath.Join(d, name)
+		if st, err := os.Stat(p); err != nil || st.IsDir() || st.Mode()&0o111 == 0 {
+			continue
+		}
+		if s.reachable(p) {
+			return p
+		}
+	}
+	return ""
+}
+
+// reachable says whether the run's user can get to path: every directory on
+// the way must be searchable by others when programs run as nobody.
+func (s *Sandbox) reachable(path string) bool {
+	if s.uid < 0 {
+		return true
+	}
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		return false
+	}
+	for d := filepath.Dir(real); ; d = filepath.Dir(d) {
+		st, err := os.Stat(d)
+		if err != nil || st.Mode().Perm()&0o001 == 0 {
+			return false
+		}
+		if d == "/" {
+			return true
+		}
+	}
+}

@@ -1,0 +1,386 @@
+package sandbox
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// Run runs one program under c's limits and says what it did. The error is
+// for failures of the judge's side (a missing input file); a program that
+// cannot be started comes back as Status Failed.
+func (s *Sandbox) Run(ctx context.Context, c Config) (Result, error) {
+	return s.run(ctx, c, false)
+}
+
+func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error) {
+	if len(c.Args) == 0 {
+		return Result{Status: Failed, Error: "no program"}, nil
+	}
+	if c.Dir == "" {
+		return Result{}, errors.New("sandbox: no work dir")
+	}
+	dir, err := filepath.Abs(c.Dir)
+	if err != nil {
+		return Result{}, err
+	}
+	env := s.env(c.Env, dir)
+	spec := helperSpec{Args: c.Args, Env: env, UID: s.uid, GID: s.gid, Landlock: s.landlock, Probe: probe}
+	if !probe {
+		spec.Path = s.resolve(c.Args[0], env, dir)
+		if spec.Path == "" {
+			return Result{Status: Failed, Error: fmt.Sprintf("%s: command not found", c.Args[0])}, nil
+		}
+	}
+	var ro, rw []string
+	for _, p := range c.ReadOnly {
+		if ro, err = appendAbs(ro, p); err != nil {
+			return Result{}, err
+		}
+	}
+	for _, p := range c.ReadWrite {
+		if rw, err = appendAbs(rw, p); err != nil {
+			return Result{}, err
+		}
+	}
+	if s.landlock > 0 {
+		spec.RO = append(append(s.roFor(), ro...), spec.Path)
+		if real, err := filepath.EvalSymlinks(spec.Path); err == nil && real != spec.Path {
+			spec.RO = append(spec.RO, real)
+		}
+		spec.RW = append([]string{dir, os.DevNull}, rw...)
+	}
+	if s.uid >= 0 {
+		for _, d := range append([]string{dir}, rw...) {
+			if err := chownTree(d, s.uid, s.gid); err != nil {
+				return Result{}, fmt.Errorf("sandbox: give %s to the run's user: %w", d, err)
+			}
+		}
+	}
+
+	stdin, err := openOr(c.Stdin, os.O_RDONLY, os.DevNull)
+	if err != nil {
+		return Result{}, err
+	}
+	defer stdin.Close()
+	stdout, err := openOr(c.Stdout, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, os.DevNull)
+	if err != nil {
+		return Result{}, err
+	}
+	defer stdout.Close()
+	stderr, err := openOr(c.Stderr, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, os.DevNull)
+	if err != nil {
+		return Result{}, err
+	}
+	defer stderr.Close()
+
+	var g *runGroup
+	if s.cg != nil {
+		g, err = s.cg.newRun(fmt.Sprintf("r%d-%d", os.Getpid(), s.seq.Add(1)), c.Memory, c.Processes)
+		if err != nil {
+			return Result{}, fmt.Errorf("sandbox: cgroup: %w", err)
+		}
+		defer g.remove()
+		for _, d := range g.dirs {
+			spec.Cgroups = append(spec.Cgroups, filepath.Join(d, "cgroup.procs"))
+		}
+	}
+	spec.MountProc = s.cloneflags&syscall.CLONE_NEWNS != 0 && s.cloneflags&syscall.CLONE_NEWPID != 0
+	spec.Dir = dir
+	if spec.MountProc && s.uid >= 0 {
+		spec.Reach = reachable(append(append([]string{dir}, rw...), ro...))
+	}
+	spec.Rlimits = s.rlimits(c)
+
+	arg, err := json.Marshal(spec)
+	if err != nil {
+		return Result{}, err
+	}
+	statusR, statusW, err := os.Pipe()
+	if err != nil {
+		return Result{}, err
+	}
+	defer statusR.Close()
+	cmd := exec.Command(s.self, helperArg, string(arg))
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, stdout, stderr
+	cmd.ExtraFiles = []*os.File{statusW} // becomes statusFD
+	cmd.Dir = dir
+	cmd.Env = []string{}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL, Cloneflags: s.cloneflags}
+	if s.userns {
+		cmd.SysProcAttr.Cloneflags |= syscall.CLONE_NEWUSER
+		cmd.SysProcAttr.UidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: os.Geteuid(), Size: 1}}
+		cmd.SysProcAttr.GidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: os.Getegid(), Size: 1}}
+	}
+	start := time.Now()
+	err = cmd.Start()
+	statusW.Close()
+	if err != nil {
+		if g == nil && s.cloneflags != 0 || probe {
+			return Result{Status: Failed, Error: "namespaces: " + err.Error()}, nil
+		}
+		return Result{Status: Failed, Error: err.Error()}, nil
+	}
+	pid := cmd.Process.Pid
+
+	// Everything that ends a run early kills the helper's whole tree: the
+	// pid namespace dies with its first process, the cgroup catches the rest.
+	var cpuOut, wallOut atomic.Bool
+	kill := func() {
+		_ = syscall.Kill(pid, syscall.SIGKILL)
+		_ = syscall.Kill(-pid, syscall.SIGKILL)
+		if g != nil {
+			g.kill()
+		}
+	}
+	wall := c.WallTime
+	if wall <= 0 && c.CPUTime > 0 {
+		wall = 2*c.CPUTime + time.Second
+	}
+	done := make(chan struct{})
+	go func() {
+		var wallC <-chan time.Time
+		if wall > 0 {
+			t := time.NewTimer(wall)
+			defer t.Stop()
+			wallC = t.C
+		}
+		var tickC <-chan time.Time
+		if g != nil && c.CPUTime > 0 {
+			// cpuacct counts every thread and child; RLIMIT_CPU only one process.
+			t := time.NewTicker(min(max(c.CPUTime/20, 5*time.Millisecond), 50*time.Millisecond))
+			defer t.Stop()
+			tickC = t.C
+		}
+		for {
+			select {
+			case <-done:
+				return
+			case <-ctx.Done():
+				kill()
+				return
+			case <-wallC:
+				wallOut.Store(true)
+				kill()
+				return
+			case <-tickC:
+				if g.cpu() >= c.CPUTime {
+					cpuOut.Store(true)
+					kill()
+					return
+				}
+			}
+		}
+	}()
+	waitErr := cmd.Wait()
+	elapsed := time.Since(start)
+	close(done)
+	msg, _ := io.ReadAll(io.LimitReader(statusR, 4096))
+
+	r := Result{WallTime: elapsed}
+	ps := cmd.ProcessState
+	if ps == nil {
+		kill()
+		return Result{Status: Failed, Error: waitErr.Error()}, nil
+	}
+	if ru, ok := ps.SysUsage().(*syscall.Rusage); ok {
+		r.CPUTime = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+		r.Memory = ru.Maxrss * 1024
+	}
+	oom, limitHit := false, false
+	if g != nil {
+		g.kill() // a daemon that left the pid namespace's tree is still in the group
+		r.CPUTime = g.cpu()
+		r.Memory = g.peak()
+		oom, limitHit = g.oomKilled(), g.limitHit()
+	} else {
+		_ = syscall.Kill(-pid, syscall.SIGKILL) // best effort: a setsid daemon escapes this
+	}
+	ws, _ := ps.Sys().(syscall.WaitStatus)
+	if len(msg) > 0 {
+		return Result{Status: Failed, Error: string(msg), WallTime: elapsed}, nil
+	}
+	clean := ws.Exited() && ws.ExitStatus() == 0
+	switch {
+	case c.Output > 0 && (ws.Signal() == syscall.SIGXFSZ || tooBig(stdout, c.Output) || tooBig(stderr, c.Output)):
+		// Checked first: as PID 1 the program ignores SIGXFSZ and may spin on EFBIG.
+		r.Status = OutputLimit
+	case wallOut.Load() || cpuOut.Load() || ws.Signal() == syscall.SIGXCPU || (c.CPUTime > 0 && r.CPUTime > c.CPUTime):
+		r.Status = TimeLimit
+	case c.Memory > 0 && !clean && (oom || (limitHit && r.Memory >= c.Memory) || (g == nil && r.Memory >= c.Memory/2)):
+		r.Status = MemoryLimit
+	default:
+		r.Status = Exited
+		r.ExitCode = ws.ExitStatus()
+		if ws.Signaled() {
+			r.Signal = ws.Signal().String()
+		}
+	}
+	if ctx.Err() != nil {
+		return r, ctx.Err()
+	}
+	return r, nil
+}
+
+// rlimits are the per-process limits: a backstop for CPU, the output cap,
+// and memory when there is no cgroup.
+func (s *Sandbox) rlimits(c Config) []rlimit {
+	var ls []rlimit
+	set := func(res int, v uint64) { ls = append(ls, rlimit{res, v, v}) }
+	if c.CPUTime > 0 {
+		sec := uint64(math.Ceil(c.CPUTime.Seconds())) + 1
+		ls = append(ls, rlimit{unix.RLIMIT_CPU, sec, sec + 1}) // SIGXCPU, then SIGKILL (PID 1 ignores SIGXCPU)
+	}
+	if c.Output > 0 {
+		set(unix.RLIMIT_FSIZE, uint64(c.Output)+1) // one byte over: writing exactly Output is fine
+	}
+	if c.Memory > 0 {
+		set(unix.RLIMIT_STACK, uint64(c.Memory))
+		if s.cg == nil {
+			set(unix.RLIMIT_AS, uint64(c.Memory))
+		}
+	}
+	if s.cg == nil && s.uid >= 0 && c.Processes > 0 {
+		set(unix.RLIMIT_NPROC, uint64(c.Processes))
+	}
+	set(unix.RLIMIT_CORE, 0)
+	set(unix.RLIMIT_NOFILE, 512)
+	return ls
+}
+
+// roFor is the read-only list of a run: /proc only when it is the run's own.
+func (s *Sandbox) roFor() []string {
+	ro := append([]string(nil), s.system...)
+	if s.cloneflags&syscall.CLONE_NEWPID != 0 && s.cloneflags&syscall.CLONE_NEWNS != 0 {
+		return append(ro, "/proc")
+	}
+	return append(ro, "/proc/self", "/proc/meminfo", "/proc/cpuinfo", "/proc/stat")
+}
+
+// env fills in PATH, HOME and TMPDIR (compilers write temporary files).
+func (s *Sandbox) env(env []string, dir string) []string {
+	out := append([]string(nil), env...)
+	for _, kv := range [][2]string{{"PATH", s.path}, {"HOME", dir}, {"TMPDIR", dir}} {
+		found := false
+		for _, e := range env {
+			if strings.HasPrefix(e, kv[0]+"=") {
+				found = true
+			}
+		}
+		if !found {
+			out = append(out, kv[0]+"="+kv[1])
+		}
+	}
+	return out
+}
+
+// resolve finds the program: relative to dir when it has a slash, else in
+// env's PATH.
+func (s *Sandbox) resolve(name string, env []string, dir string) string {
+	if strings.Contains(name, "/") {
+		if !filepath.IsAbs(name) {
+			name = filepath.Join(dir, name)
+		}
+		return name
+	}
+	path := ""
+	for _, e := range env {
+		if v, ok := strings.CutPrefix(e, "PATH="); ok {
+			path = v
+		}
+	}
+	return s.lookPath(name, path)
+}
+
+// reachable groups paths by their top-most ancestor that others cannot
+// search (a 0700 temp dir), for the helper to overmount; nested paths are
+// reachable through their outer one.
+func reachable(paths []string) []reach {
+	var out []reach
+	var done []string
+	slices.SortFunc(paths, func(a, b string) int { return len(a) - len(b) })
+next:
+	for _, p := range paths {
+		for _, d := range done {
+			if p == d || strings.HasPrefix(p, d+"/") {
+				continue next
+			}
+		}
+		top := ""
+		for a := filepath.Dir(p); a != "/"; a = filepath.Dir(a) {
+			if st, err := os.Stat(a); err == nil && st.Mode().Perm()&0o001 == 0 {
+				top = a
+			}
+		}
+		if top == "" {
+			continue
+		}
+		done = append(done, p)
+		i := slices.IndexFunc(out, func(r reach) bool { return r.Top == top })
+		if i < 0 {
+			out = append(out, reach{Top: top})
+			i = len(out) - 1
+		}
+		out[i].Paths = append(out[i].Paths, p)
+	}
+	return out
+}
+
+func appendAbs(list []string, p string) ([]string, error) {
+	a, err := filepath.Abs(p)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := os.Stat(a); err != nil {
+		return nil, fmt.Errorf("sandbox: %w", err)
+	}
+	return append(list, a), nil
+}
+
+// chownTree gives dir to the run's user; the walk is skipped when the top is
+// already theirs (a GOCACHE reused run after run).
+func chownTree(dir string, uid, gid int) error {
+	var st unix.Stat_t
+	if err := unix.Lstat(dir, &st); err != nil {
+		return err
+	}
+	if int(st.Uid) == uid {
+		return nil
+	}
+	return filepath.WalkDir(dir, func(p string, _ fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		return os.Lchown(p, uid, gid)
+	})
+}
+
+func tooBig(f *os.File, limit int64) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode().IsRegular() && st.Size() > limit
+}
+
+func openOr(name string, flag int, fallback string) (*os.File, error) {
+	if name == "" {
+		name = fallback
+	}
+	f, err := os.OpenFile(name, flag, 0o644)
+	if err != nil {
+		return nil, fmt.Errorf("sandbox: %w", err)
+	}
+	return f, nil
+}

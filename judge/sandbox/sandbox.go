@@ -1,0 +1,69 @@
+// Package sandbox runs untrusted programs bounded and contained.
+//
+// A run goes through a helper: the judge binary re-executed with a marker
+// argument, which joins the run's cgroups, mounts a fresh /proc, sets
+// rlimits, drops to an unprivileged user, applies Landlock and then execs
+// the program, all on one locked OS thread. The helper is entered from this
+// package's init, so any binary linking the package can serve as helper;
+// Init is kept so that mains can say so explicitly.
+//
+// What is used depends on the machine: New probes each mechanism, uses
+// every one that works and reports the rest (Level, Mechanisms). Nothing
+// is left out silently.
+package sandbox
+
+import (
+	"time"
+)
+
+// Config describes one run.
+type Config struct {
+	Args      []string // program and arguments; Args[0] is looked up in Env's PATH (or the judge's)
+	Env       []string // PATH, HOME and TMPDIR default to system dirs and Dir when missing
+	Dir       string   // working directory: fresh, the only writable place besides ReadWrite
+	ReadOnly  []string // extra paths the program may read (its binary, its classes)
+	ReadWrite []string // extra paths the program may write (e.g. a judge-owned GOCACHE)
+
+	Stdin  string // file given as standard input ("" for /dev/null)
+	Stdout string // file created for standard output ("" for /dev/null)
+	Stderr string // file created for standard error ("" for /dev/null)
+
+	CPUTime   time.Duration // CPU time limit, all threads and children together
+	WallTime  time.Duration // wall-clock limit (0: 2×CPUTime+1s)
+	Memory    int64         // bytes
+	Output    int64         // bytes, per written file
+	Processes int           // tasks (processes and threads) at once
+}
+
+// Status says which limit, if any, ended a run.
+type Status int
+
+const (
+	Exited      Status = iota // the program ended by itself (see ExitCode, Signal)
+	TimeLimit                 // CPU or wall time ran out
+	MemoryLimit               // the memory limit was hit
+	OutputLimit               // a file grew past the output limit
+	Failed                    // the sandbox itself failed to start the program
+)
+
+func (s Status) String() string {
+	return [...]string{"exited", "time limit", "memory limit", "output limit", "failed"}[s]
+}
+
+// Result is what one run did.
+type Result struct {
+	Status   Status
+	ExitCode int    // when the program exited
+	Signal   string // when a signal killed it, e.g. "killed", "segmentation fault"
+	Error    string // when Status is Failed: why
+	CPUTime  time.Duration
+	WallTime time.Duration
+	Memory   int64 // peak, bytes
+}
+
+// Mechanism is one isolation mechanism and whether this sandbox uses it.
+type Mechanism struct {
+	Name   string // "rlimits", "no_new_privs", "user", "namespaces", "cgroups", "landlock"
+	OK     bool
+	Detail string // what is in force, or why not
+}
