@@ -1,0 +1,117 @@
+package problems
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/slidejudge/slidejudge/puzzle"
+)
+
+func init() {
+	register(Spec{ID: "chino", Validate: chinoValidate, Generate: chinoGenerate})
+}
+
+// chinoValidate accepts an n×n board, 1 ≤ n ≤ 3, n lines of n numbers
+// holding 1..n² once each; n is the number of tokens on the first line.
+func chinoValidate(input []byte) error {
+	_, err := chinoParse(input)
+	return err
+}
+
+// chinoParse reads a board in canonical form, row by row.
+func chinoParse(input []byte) ([]int, error) {
+	lines, err := Lines(input)
+	if err != nil {
+		return nil, err
+	}
+	first, err := Tokens(lines[0], -1)
+	if err != nil {
+		return nil, fmt.Errorf("line 1: %w", err)
+	}
+	n := len(first)
+	if n > puzzle.ChinoMaxN {
+		return nil, fmt.Errorf("line 1: %d tokens, expected 1 to %d (the board side)", n, puzzle.ChinoMaxN)
+	}
+	if len(lines) != n {
+		return nil, fmt.Errorf("%d lines, expected %d (the first line has %d tokens)", len(lines), n, n)
+	}
+	var cells []int
+	for i, line := range lines {
+		row, err := IntLine(line, n, 1, n*n)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", i+1, err)
+		}
+		cells = append(cells, row...)
+	}
+	if err := Permutation(cells, 1); err != nil {
+		return nil, err
+	}
+	return cells, nil
+}
+
+// chinoFormat writes a board in canonical form.
+func chinoFormat(cells []int) []byte {
+	n := 1
+	for n*n < len(cells) {
+		n++
+	}
+	var b strings.Builder
+	for i, v := range cells {
+		b.WriteString(strconv.Itoa(v))
+		if i%n == n-1 {
+			b.WriteByte('\n')
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	return []byte(b.String())
+}
+
+// chinoGenerate writes every 2×2 board, 3×3 boards at each distance from
+// the sorted one (0 through the maximum, 12), and random 3×3 boards. No
+// board of side 1 to 3 is unsolvable, so there is no No Solution test.
+func chinoGenerate(seed int64) []Test {
+	rng := rand.New(rand.NewPCG(uint64(seed), 0xc4120))
+	var tests []Test
+	add := func(group, name string, cells []int) {
+		tests = append(tests, Test{Group: group, Name: name, Input: chinoFormat(cells)})
+	}
+	add("sample", "01-three-steps", []int{1, 2, 9, 4, 6, 3, 7, 8, 5})
+	add("sample", "02-no-need", []int{1, 2, 3, 4})
+
+	add("secret", "n1-sorted", []int{1})
+	for r := 0; r < 24; r++ {
+		add("secret", fmt.Sprintf("n2-%02d", r), puzzle.ChinoUnrank(4, r))
+	}
+
+	table := puzzle.ChinoTableOf(3)
+	reversed := []int{9, 8, 7, 6, 5, 4, 3, 2, 1}
+	add("secret", "n3-d00-sorted", []int{1, 2, 3, 4, 5, 6, 7, 8, 9})
+	for d := 1; d <= table.Max(); d++ {
+		at := table.AtDistance(d)
+		if d == table.Max() {
+			// Few enough to take them all.
+			k := 0
+			for _, cells := range at {
+				if slices.Equal(cells, reversed) {
+					continue
+				}
+				k++
+				add("secret", fmt.Sprintf("n3-d%02d-%d", d, k), cells)
+			}
+			add("secret", fmt.Sprintf("n3-d%02d-reversed", d), reversed)
+			continue
+		}
+		perm := rng.Perm(len(at))
+		for k := 1; k <= 3 && k <= len(at); k++ {
+			add("secret", fmt.Sprintf("n3-d%02d-%d", d, k), at[perm[k-1]])
+		}
+	}
+	for i := 1; i <= 15; i++ {
+		add("secret", fmt.Sprintf("n3-random-%02d", i), puzzle.ChinoUnrank(9, rng.IntN(362880)))
+	}
+	return tests
+}
