@@ -1,0 +1,179 @@
+package checker
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/slidejudge/slidejudge/puzzle"
+)
+
+// udlrAnyInput: the HDU sample (19 moves), the goal, an unsolvable start,
+// one move from the goal; runs of spaces as the problem allows.
+const (
+	udlrAnyInput  = "2  3  4  1  5  x  7  6  8\n1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 8 7 x\n1 2 3 4 5 6 7 x 8\n"
+	udlrAnyAnswer = "ullddrurdllurdruldr\n\nunsolvable\nr\n"
+)
+
+func udlrAnyCheck(input, answer string, output io.Reader) Result {
+	c, err := New("udlr-any")
+	if err != nil {
+		panic(err)
+	}
+	return c.Check([]byte(input), []byte(answer), output)
+}
+
+func TestUdlrAny(t *testing.T) {
+	t.Parallel()
+	long := strings.Repeat("lr", 5001) // 10,002 legal moves from the goal back to it
+	cases := []struct {
+		name, output string
+		want         Verdict
+		msg          string
+	}{
+		{"jury answer", udlrAnyAnswer, Accepted, "4 lines"},
+		{"other shortest", "ullddrurdllurrdlurd\n\nunsolvable\nr\n", Accepted, ""},
+		{"not shortest", "ullddrurdllurdruldrlr\nudlr\nunsolvable\nlrr\n", Accepted, ""},
+		{"10000 moves", "ullddrurdllurdruldr\n" + strings.Repeat("lr", 5000) + "\nunsolvable\nr\n", Accepted, ""},
+		{"no final newline", "ullddrurdllurdruldr\n\nunsolvable\nr", Accepted, ""},
+		{"crlf", "ullddrurdllurdruldr\r\n\r\nunsolvable\r\nr\r\n", Accepted, ""},
+		{"spaces around", "  ullddrurdllurdruldr \n \t\nunsolvable  \n\tr\n", Accepted, ""},
+		{"blank lines after", udlrAnyAnswer + "\n\n  \n", Accepted, ""},
+		{"empty output", "", WrongAnswer, "expected 4 lines, found 0"},
+		{"one line missing", "ullddrurdllurdruldr\n\nunsolvable\n", WrongAnswer, "expected 4 lines, found 3"},
+		{"nothing for the goal", "ullddrurdllurdruldr\nunsolvable\nr\n", WrongAnswer, "line 2: answered unsolvable, but the start 1 2 3 4 5 6 7 8 x is solvable"},
+		{"extra line", udlrAnyAnswer + "r\n", WrongAnswer, "expected 4 lines, found 5 (line 5 is not blank)"},
+		{"extra line after blanks", udlrAnyAnswer + "\n\nlr\n\n", WrongAnswer, "expected 4 lines, found 7"},
+		{"illegal move", "ullddrurdllurdruldr\nd\nunsolvable\nr\n", WrongAnswer, "line 2, move 1 'd': blank already in the bottom row"},
+		{"illegal move later", "uuu\n\nunsolvable\nr\n", WrongAnswer, "line 1, move 2 'u': blank already in the top row"},
+		{"not the goal", "ullddrurdllurdruld\n\nunsolvable\nr\n", WrongAnswer, "line 1: after 18 moves the board is"},
+		{"goal left", "ullddrurdllurdruldr\nl\nunsolvable\nr\n", WrongAnswer, "line 2: after 1 moves the board is 1 2 3 4 5 6 7 x 8, not the goal"},
+		{"moves for unsolvable", udlrAnyAnswer[:21] + "lr\nr\n", WrongAnswer, `line 3: the start 1 2 3 4 5 6 8 7 x is unsolvable, expected "unsolvable", found "lr"`},
+		{"unsolvable for solvable", "unsolvable\n\nunsolvable\nr\n", WrongAnswer, "line 1: answered unsolvable, but the start 2 3 4 1 5 x 7 6 8 is solvable"},
+		{"capitalised", "ullddrurdllurdruldr\n\nUnsolvable\nr\n", WrongAnswer, `found "Unsolvable"`},
+		{"upper-case moves", "ULLDDRURDLLURDRULDR\n\nunsolvable\nr\n", WrongAnswer, "line 1, move 1 'U': not a move"},
+		{"spaces inside", "ull ddrurdllurdruldr\n\nunsolvable\nr\n", WrongAnswer, "line 1, move 4 ' ': not a move"},
+		{"two answers on a line", "ullddrurdllurdruldr r\nunsolvable\nr\n", WrongAnswer, "line 1, move 20 ' '"},
+		{"over the cap", "ullddrurdllurdruldr\n" + long + "\nunsolvable\nr\n", WrongAnswer, "line 2: more than 10000 moves"},
+		{"2-million-character line", strings.Repeat("lr", 1_000_000) + "\n\nunsolvable\nr\n", WrongAnswer, "line 1: more than 10000 moves"},
+		{"garbage", "\x00\xff\xfe garbage \x1b[31m\n", WrongAnswer, "line 1, move 1 '\\x00': not a move"},
+		{"only newlines", "\n\n\n\n", WrongAnswer, "line 1: after 0 moves the board is 2 3 4 1 5 x 7 6 8"},
+	}
+	for _, c := range cases {
+		r := udlrAnyCheck(udlrAnyInput, udlrAnyAnswer, strings.NewReader(c.output))
+		if r.Verdict != c.want || !strings.Contains(r.Message, c.msg) {
+			t.Errorf("%s: got %v %q, want %v containing %q", c.name, r.Verdict, r.Message, c.want, c.msg)
+		}
+		if strings.ContainsAny(r.Message, "\n\r") || len(r.Message) > 300 {
+			t.Errorf("%s: message not one short line: %q", c.name, r.Message)
+		}
+	}
+}
+
+func TestUdlrAnyGoalOnly(t *testing.T) {
+	t.Parallel()
+	const goal = "1 2 3 4 5 6 7 8 x\n"
+	for _, c := range []struct {
+		output string
+		want   Verdict
+	}{{"\n", Accepted}, {"  \r\n", Accepted}, {"lr\n", Accepted}, {"", WrongAnswer}, {"unsolvable\n", WrongAnswer}} {
+		if r := udlrAnyCheck(goal, "\n", strings.NewReader(c.output)); r.Verdict != c.want {
+			t.Errorf("goal, output %q: got %v %q, want %v", c.output, r.Verdict, r.Message, c.want)
+		}
+	}
+}
+
+func TestUdlrAnyJudgeError(t *testing.T) {
+	t.Parallel()
+	cases := []struct{ name, input, answer, msg string }{
+		{"jury line missing", udlrAnyInput, "ullddrurdllurdruldr\n\nunsolvable\n", "jury answer rejected: expected 4 lines, found 3"},
+		{"jury wrong move", udlrAnyInput, "ullddrurdllurdruldr\n\nunsolvable\nl\n", "jury answer rejected: line 4: after 1 moves"},
+		{"jury says unsolvable", udlrAnyInput, "unsolvable\n\nunsolvable\nr\n", "jury answer rejected: line 1: answered unsolvable"},
+		{"bad input", "1 2 3 4 5 6 7 8\n", "\n", "bad input: line 1: 8 tokens, expected 9"},
+		{"duplicate tile", "1 2 3 4 5 6 7 8 x\n1 1 3 4 5 6 7 8 x\n", "\n\n", "bad input: line 2: token 2"},
+		{"empty input", "", "", "bad input: no puzzle"},
+	}
+	for _, c := range cases {
+		r := udlrAnyCheck(c.input, c.answer, strings.NewReader(udlrAnyAnswer))
+		if r.Verdict != JudgeError || !strings.Contains(r.Message, c.msg) {
+			t.Errorf("%s: got %v %q, want JE containing %q", c.name, r.Verdict, r.Message, c.msg)
+		}
+	}
+}
+
+// udlrAnyAll returns the input of every arrangement and an answer for it:
+// shortest paths built distance by distance, each from a shorter one.
+func udlrAnyAll() (input, answer []byte) {
+	tab := puzzle.EightTable()
+	paths := make([]string, puzzle.States)
+	for d := 1; d <= tab.Max(); d++ {
+		for _, e := range tab.AtDistance(d) {
+			for _, m := range []byte(puzzle.Moves) {
+				if n, err := e.Move(m); err == nil && tab.Distance(n) == d-1 {
+					paths[e.Rank()] = string(m) + paths[n.Rank()]
+					break
+				}
+			}
+		}
+	}
+	var in, ans bytes.Buffer
+	for r := 0; r < puzzle.States; r++ {
+		e := puzzle.Unrank(r)
+		fmt.Fprintln(&in, e)
+		if tab.Distance(e) == puzzle.Unreachable {
+			ans.WriteString("unsolvable\n")
+		} else {
+			ans.WriteString(paths[r] + "\n")
+		}
+	}
+	return in.Bytes(), ans.Bytes()
+}
+
+func TestUdlrAnyAllArrangements(t *testing.T) {
+	t.Parallel()
+	if testing.Short() {
+		t.Skip("builds the answer to every arrangement")
+	}
+	in, ans := udlrAnyAll()
+	if r := udlrAnyCheck(string(in), string(ans), bytes.NewReader(ans)); r.Verdict != Accepted {
+		t.Fatalf("got %v %q", r.Verdict, r.Message)
+	}
+	// The last line missing: the count tells.
+	cut := ans[:bytes.LastIndexByte(ans[:len(ans)-1], '\n')+1]
+	if r := udlrAnyCheck(string(in), string(ans), bytes.NewReader(cut)); r.Verdict != WrongAnswer ||
+		r.Message != "expected 362880 lines, found 362879" {
+		t.Fatalf("cut output: got %v %q", r.Verdict, r.Message)
+	}
+}
+
+// BenchmarkUdlrAnyAll replays the 362,880-line answer (jury's and
+// contestant's, as a real check does).
+func BenchmarkUdlrAnyAll(b *testing.B) {
+	in, ans := udlrAnyAll()
+	c, _ := New("udlr-any")
+	b.SetBytes(int64(len(ans)))
+	for b.Loop() {
+		if r := c.Check(in, ans, bytes.NewReader(ans)); r.Verdict != Accepted {
+			b.Fatal(r.Message)
+		}
+	}
+}
+
+func FuzzUdlrAny(f *testing.F) {
+	f.Add([]byte(udlrAnyAnswer))
+	f.Add([]byte("ullddrurdllurdruldr\r\n\r\nunsolvable\r\nr"))
+	f.Add([]byte("unsolvable\n\nunsolvable\nr\n\n\n"))
+	f.Add([]byte("uuu\nd\nlr\n"))
+	f.Add([]byte("\x00\xff\n\n\n\n\n"))
+	f.Fuzz(func(t *testing.T, output []byte) {
+		r := udlrAnyCheck(udlrAnyInput, udlrAnyAnswer, bytes.NewReader(output))
+		if r.Verdict == JudgeError {
+			t.Fatalf("judge error on a contestant's output: %q", r.Message)
+		}
+		if strings.ContainsAny(r.Message, "\n\r") {
+			t.Fatalf("message spans lines: %q", r.Message)
+		}
+	})
+}
