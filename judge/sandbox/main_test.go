@@ -1,0 +1,114 @@
+package sandbox_test
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/slidejudge/slidejudge/judge/sandbox"
+)
+
+func TestMain(m *testing.M) {
+	sandbox.Init()
+	os.Exit(m.Run())
+}
+
+// shared is one Sandbox for all tests, as the judge keeps one.
+var shared = sync.OnceValues(func() (*sandbox.Sandbox, error) { return sandbox.New() })
+
+// full returns the shared sandbox and skips the test unless every mechanism
+// works; in CI (CI set, run as root) a missing one fails instead.
+func full(t *testing.T) *sandbox.Sandbox {
+	t.Helper()
+	s, err := shared()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Level() != "full" {
+		if os.Getenv("CI") != "" && os.Geteuid() == 0 {
+			t.Fatalf("sandbox level %q in CI as root: %v", s.Level(), s.Mechanisms())
+		}
+		t.Skipf("needs the full sandbox (root, cgroups, namespaces, landlock); have %q", s.Level())
+	}
+	return s
+}
+
+// box is one run's files: a work dir and the judge-owned output files.
+type box struct {
+	root, work, out, err string
+}
+
+func newBox(t *testing.T) box {
+	root := t.TempDir()
+	b := box{root: root, work: filepath.Join(root, "work"), out: filepath.Join(root, "stdout"), err: filepath.Join(root, "stderr")}
+	if err := os.Mkdir(b.work, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// run runs c in b with short default limits and returns the result and stdout.
+func (b box) run(t *testing.T, s *sandbox.Sandbox, c sandbox.Config) (sandbox.Result, string) {
+	t.Helper()
+	c.Dir, c.Stdout, c.Stderr = b.work, b.out, b.err
+	if c.CPUTime == 0 {
+		c.CPUTime = time.Second
+	}
+	if c.WallTime == 0 {
+		c.WallTime = 2 * time.Second
+	}
+	if c.Memory == 0 {
+		c.Memory = 64 << 20
+	}
+	if c.Output == 0 {
+		c.Output = 1 << 20
+	}
+	if c.Processes == 0 {
+		c.Processes = 16
+	}
+	r, err := s.Run(context.Background(), c)
+	if err != nil {
+		t.Fatalf("Run %v: %v", c.Args, err)
+	}
+	out, _ := os.ReadFile(b.out)
+	if r.Status == sandbox.Failed {
+		t.Logf("run %v failed: %s", c.Args, r.Error)
+	}
+	return r, string(out)
+}
+
+func (b box) stderr() string {
+	e, _ := os.ReadFile(b.err)
+	if len(e) > 2000 {
+		e = e[:2000]
+	}
+	return string(e)
+}
+
+// compileLimits are generous, like the judge's limits for compilers.
+func compileLimits(c sandbox.Config) sandbox.Config {
+	c.CPUTime, c.WallTime, c.Memory, c.Output, c.Processes = 30*time.Second, 60*time.Second, 1<<30, 64<<20, 128
+	return c
+}
+
+// write puts src into the work dir as name.
+func (b box) write(t *testing.T, name, src string) {
+	t.Helper()
+	if err := os.WriteFile(filepath.Join(b.work, name), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func need(t *testing.T, cmd string) {
+	t.Helper()
+	if _, err := exec.LookPath(cmd); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("%s not installed", cmd)
+		}
+		t.Skipf("%s not installed", cmd)
+	}
+}
