@@ -27,11 +27,11 @@ func chinoParse(input []byte) ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
-	first, err := Tokens(lines[0], -1)
+	toks, err := Tokens(lines[0], -1)
 	if err != nil {
 		return nil, fmt.Errorf("line 1: %w", err)
 	}
-	n := len(first)
+	n := len(toks)
 	if n > puzzle.ChinoMaxN {
 		return nil, fmt.Errorf("line 1: %d tokens, expected 1 to %d (the board side)", n, puzzle.ChinoMaxN)
 	}
@@ -39,10 +39,17 @@ func chinoParse(input []byte) ([]int, error) {
 		return nil, fmt.Errorf("%d lines, expected %d (the first line has %d tokens)", len(lines), n, n)
 	}
 	var cells []int
+	first := make(map[int][2]int) // number → line and token where it first appears
 	for i, line := range lines {
 		row, err := IntLine(line, n, 1, n*n)
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %w", i+1, err)
+		}
+		for j, v := range row {
+			if at, dup := first[v]; dup {
+				return nil, fmt.Errorf("line %d, token %d: %d appears twice (first at line %d, token %d)", i+1, j+1, v, at[0], at[1])
+			}
+			first[v] = [2]int{i + 1, j + 1}
 		}
 		cells = append(cells, row...)
 	}
