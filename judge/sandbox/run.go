@@ -249,7 +249,9 @@ func (s *Sandbox) rlimits(c Config) []rlimit {
 		set(unix.RLIMIT_FSIZE, uint64(c.Output)+1) // one byte over: writing exactly Output is fine
 	}
 	if c.Memory > 0 {
-		set(unix.RLIMIT_STACK, uint64(c.Memory))
+		// The stack may use the whole memory limit, less a margin so that
+		// endless recursion overflows the stack (RE) before the cgroup OOMs.
+		set(unix.RLIMIT_STACK, uint64(c.Memory-min(c.Memory/8, 8<<20)))
 		if s.cg == nil {
 			set(unix.RLIMIT_AS, uint64(c.Memory))
 		}

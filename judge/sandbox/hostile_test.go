@@ -1,0 +1,319 @@
+package sandbox_test
+
+import (
+	"bufio"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/slidejudge/slidejudge/judge/sandbox"
+)
+
+// hostile builds testdata/hostile/name (C with gcc, Go with go) outside the
+// sandbox and returns the binary's path, inside a fresh box's work dir.
+func hostile(t *testing.T, b box, name string) string {
+	t.Helper()
+	src, err := filepath.Abs(filepath.Join("testdata", "hostile", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(b.work, strings.TrimSuffix(name, filepath.Ext(name)))
+	var cmd *exec.Cmd
+	switch filepath.Ext(name) {
+	case ".c":
+		need(t, "gcc")
+		cmd = exec.Command("gcc", "-O1", "-pthread", "-o", bin, src)
+	case ".go":
+		need(t, "go")
+		cmd = exec.Command("go", "build", "-o", bin, src)
+		cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOTOOLCHAIN=local", "GOFLAGS=")
+	default:
+		return src
+	}
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("build %s: %v\n%s", name, err, out)
+	}
+	return bin
+}
+
+// nobodyProcs counts processes of the run's user on the whole machine.
+func nobodyProcs(t *testing.T) int {
+	t.Helper()
+	ents, err := os.ReadDir("/proc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range ents {
+		if _, err := strconv.Atoi(e.Name()); err != nil {
+			continue
+		}
+		f, err := os.Open(filepath.Join("/proc", e.Name(), "status"))
+		if err != nil {
+			continue
+		}
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			if rest, ok := strings.CutPrefix(sc.Text(), "Uid:"); ok && strings.Fields(rest)[0] == "65534" {
+				n++
+			}
+		}
+		f.Close()
+	}
+	return n
+}
+
+// rssPeak is this test process's peak resident memory (VmHWM), in bytes.
+func rssPeak(t *testing.T) int64 {
+	t.Helper()
+	data, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(l, "VmHWM:"); ok {
+			kb, _ := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
+			return kb << 10
+		}
+	}
+	t.Fatal("no VmHWM")
+	return 0
+}
+
+func TestHostile(t *testing.T) {
+	s := full(t)
+	before := nobodyProcs(t)
+	t.Cleanup(func() {
+		if n := nobodyProcs(t); n > before {
+			t.Errorf("%d processes of uid 65534 left behind (%d before)", n, before)
+		}
+	})
+
+	t.Run("infinite loop", func(t *testing.T) {
+		b := newBox(t)
+		// A long wall limit: CI machines are busy, the CPU limit must end it.
+		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "loop.c")}, WallTime: 10 * time.Second})
+		if r.Status != sandbox.TimeLimit || r.CPUTime < time.Second || r.WallTime > 9*time.Second {
+			t.Fatalf("%+v, want time limit by 1s of CPU", r)
+		}
+	})
+
+	t.Run("sleep forever", func(t *testing.T) {
+		b := newBox(t)
+		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "sleep.c")}})
+		if r.Status != sandbox.TimeLimit || r.WallTime < 2*time.Second || r.CPUTime > 100*time.Millisecond {
+			t.Fatalf("%+v, want time limit by the 2s wall clock", r)
+		}
+	})
+
+	t.Run("4 GiB allocation", func(t *testing.T) {
+		b := newBox(t)
+		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "alloc.c")}})
+		if r.Status != sandbox.MemoryLimit {
+			t.Fatalf("%+v, want memory limit", r)
+		}
+	})
+
+	t.Run("4 GiB allocation in Go", func(t *testing.T) {
+		b := newBox(t)
+		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "alloc.go")}, Memory: 128 << 20, CPUTime: 3 * time.Second, WallTime: 5 * time.Second})
+		if r.Status != sandbox.MemoryLimit {
+			t.Fatalf("%+v, want memory limit\n%s", r, b.stderr())
+		}
+	})
+
+	t.Run("4 GiB allocation in Python", func(t *testing.T) {
+		need(t, "python3")
+		b := newBox(t)
+		r, _ := b.run(t, s, sandbox.Config{Args: []string{"python3", "-c", "x = bytearray(4 << 30)"}, Memory: 128 << 20})
+		if r.Status == sandbox.Exited && r.ExitCode == 0 {
+			t.Fatalf("%+v, want a failure", r)
+		}
+		t.Logf("%v (Python reports MemoryError itself: %q)", r.Status, strings.TrimSpace(b.stderr()))
+	})
+
+	t.Run("fork bomb", func(t *testing.T) {
+		b := newBox(t)
+		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "forkbomb.c")}})
+		if r.Status == sandbox.Exited && r.ExitCode == 0 || r.Status == sandbox.Failed {
+			t.Fatalf("%+v, want a limit", r)
+		}
+		if n := nobodyProcs(t); n > before {
+			t.Fatalf("%d processes of uid 65534 left behind", n)
+		}
+	})
+
+	t.Run("4 GiB of output", func(t *testing.T) {
+		b := newBox(t)
+		rss := rssPeak(t)
+		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "output.c")}, Output: 16 << 20})
+		if r.Status != sandbox.OutputLimit {
+			t.Fatalf("%+v, want output limit", r)
+		}
+		if st, err := os.Stat(b.out); err != nil || st.Size() > 16<<20+1 {
+			t.Fatalf("stdout file: %v %v", st.Size(), err)
+		}
+		if grew := rssPeak(t) - rss; grew > 32<<20 {
+			t.Fatalf("the judge's peak RSS grew by %d MiB", grew>>20)
+		}
+	})
+
+	t.Run("deep recursion", func(t *testing.T) {
+		b := newBox(t)
+		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "recursion.c")}})
+		if r.Status != sandbox.Exited || r.Signal == "" {
+			t.Fatalf("%+v, want a crash by signal", r)
+		}
+	})
+
+	t.Run("16 spinning threads", func(t *testing.T) {
+		b := newBox(t)
+		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "threads.c")}, Processes: 32, WallTime: 10 * time.Second})
+		if r.Status != sandbox.TimeLimit || r.CPUTime < time.Second || r.WallTime > 9*time.Second {
+			t.Fatalf("%+v, want time limit by CPU time, before the 10s wall clock", r)
+		}
+	})
+
+	// The answers the walkers look for: next to the work dir, in /tmp, under
+	// the judge's home and cache.
+	secret := fmt.Sprintf("SECRET-ANSWER-%d", time.Now().UnixNano())
+	var places []string
+	walkBox := newBox(t)
+	home, _ := os.UserHomeDir()
+	cache, _ := os.UserCacheDir()
+	for _, dir := range []string{walkBox.root, os.TempDir(), home, cache} {
+		if dir == "" {
+			continue
+		}
+		d, err := os.MkdirTemp(dir, "slidejudge-hostile-pack")
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { os.RemoveAll(d) })
+		ans := filepath.Join(d, "1.ans")
+		if err := os.WriteFile(ans, []byte(secret), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		places = append(places, d, ans)
+	}
+
+	t.Run("walk for .ans files", func(t *testing.T) {
+		b := walkBox
+		r, out := b.run(t, s, sandbox.Config{Args: append([]string{hostile(t, b, "walk.c")}, places...), WallTime: 5 * time.Second})
+		if strings.Contains(out, secret) {
+			t.Fatalf("the program read an answer: %+v", r)
+		}
+		t.Logf("%v %d", r.Status, r.ExitCode)
+	})
+
+	t.Run("walk for .ans files in Python", func(t *testing.T) {
+		need(t, "python3")
+		b := newBox(t)
+		r, out := b.run(t, s, sandbox.Config{Args: append([]string{"python3", hostile(t, b, "walk.py")}, places...), ReadOnly: []string{filepath.Join("testdata", "hostile", "walk.py")}, WallTime: 5 * time.Second})
+		if strings.Contains(out, secret) {
+			t.Fatalf("the program read an answer: %+v", r)
+		}
+		if r.Status == sandbox.Failed || strings.Contains(b.stderr(), "can't open file") {
+			t.Fatalf("the walker did not run: %+v\n%s", r, b.stderr())
+		}
+	})
+
+	t.Run("TCP connect to the judge's host", func(t *testing.T) {
+		b := newBox(t)
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer ln.Close()
+		var mu sync.Mutex
+		accepted := 0
+		go func() {
+			for {
+				c, err := ln.Accept()
+				if err != nil {
+					return
+				}
+				mu.Lock()
+				accepted++
+				mu.Unlock()
+				c.Close()
+			}
+		}()
+		port := strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)
+		r, out := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "connect.c"), port}})
+		time.Sleep(50 * time.Millisecond)
+		mu.Lock()
+		defer mu.Unlock()
+		if accepted > 0 || strings.Contains(out, "connected") {
+			t.Fatalf("a connection arrived: %+v", r)
+		}
+		t.Logf("%s", strings.TrimSpace(b.stderr()))
+	})
+
+	t.Run("writes to /tmp and home", func(t *testing.T) {
+		b := newBox(t)
+		name := fmt.Sprintf("slidejudge-hostile-%d", time.Now().UnixNano())
+		targets := []string{filepath.Join(os.TempDir(), name), filepath.Join("/tmp", name+"-2")}
+		if home != "" {
+			targets = append(targets, filepath.Join(home, name))
+		}
+		r, out := b.run(t, s, sandbox.Config{Args: append([]string{hostile(t, b, "write.c")}, targets...)})
+		for _, p := range targets {
+			if _, err := os.Stat(p); err == nil {
+				os.Remove(p)
+				t.Errorf("%s appeared: %+v %s", p, r, out)
+			}
+		}
+	})
+
+	t.Run("double-forked daemon", func(t *testing.T) {
+		b := newBox(t)
+		marker := filepath.Join(b.work, "alive")
+		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "daemon.c"), marker}})
+		if r.Status != sandbox.Exited {
+			t.Fatalf("%+v", r)
+		}
+		st1, err := os.Stat(marker)
+		if err != nil {
+			t.Fatalf("the daemon never ran: %v", err)
+		}
+		time.Sleep(100 * time.Millisecond)
+		st2, _ := os.Stat(marker)
+		if st2.Size() != st1.Size() {
+			t.Fatalf("the daemon still writes after the run: %d → %d bytes", st1.Size(), st2.Size())
+		}
+	})
+
+	t.Run("kill -1 and kill parent", func(t *testing.T) {
+		b := newBox(t)
+		r, out := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "kill.c"), strconv.Itoa(os.Getpid())}})
+		// Reaching this line is the test: the judge survived and got a result.
+		if r.Status == sandbox.Failed || !strings.Contains(out, "still here") {
+			t.Fatalf("%+v %q", r, out)
+		}
+	})
+
+	t.Run("compile bomb", func(t *testing.T) {
+		need(t, "gcc")
+		b := newBox(t)
+		src, _ := filepath.Abs(filepath.Join("testdata", "hostile", "bomb.c"))
+		c := compileLimits(sandbox.Config{Args: []string{"gcc", "-o", "bomb", src}, ReadOnly: []string{src}})
+		c.CPUTime, c.WallTime, c.Memory = 3*time.Second, 6*time.Second, 256<<20
+		start := time.Now()
+		r, _ := b.run(t, s, c)
+		if r.Status == sandbox.Exited && r.ExitCode == 0 || r.Status == sandbox.Failed {
+			t.Fatalf("%+v, want a compile error or limit", r)
+		}
+		if d := time.Since(start); d > 8*time.Second {
+			t.Fatalf("took %v", d)
+		}
+		t.Logf("%v in %v", r.Status, r.WallTime.Round(time.Millisecond))
+	})
+}

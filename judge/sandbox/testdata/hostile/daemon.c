@@ -1,0 +1,21 @@
+/* Double-forks a daemon that appends to the file argv[1] every 10 ms, and
+   exits at once: the daemon must be gone when the run ends. */
+#include <fcntl.h>
+#include <stdlib.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+	if (argc < 2) return 2;
+	if (fork() == 0) {
+		setsid();
+		if (fork() == 0) {
+			for (;;) {
+				int fd = open(argv[1], O_WRONLY | O_APPEND | O_CREAT, 0644);
+				if (fd >= 0) { write(fd, "x", 1); close(fd); }
+				usleep(10000);
+			}
+		}
+		_exit(0);
+	}
+	usleep(100000); /* let the daemon start */
+	return 0;
+}
