@@ -1,0 +1,350 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/slidejudge/slidejudge/checker"
+	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/problems"
+)
+
+func (a *app) problemsCommand() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "problems",
+		Short: "List the problems of the pack",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := a.setup(); err != nil {
+				return err
+			}
+			ids, err := a.pack.IDs()
+			if err != nil {
+				return err
+			}
+			type row struct {
+				ID          string `json:"id"`
+				Name        string `json:"name"`
+				Source      string `json:"source"`
+				TimeLimitMS int64  `json:"time_limit_ms"`
+				MemoryMB    int64  `json:"memory_mb"`
+				Checker     string `json:"checker"`
+				Tests       int    `json:"tests"`
+			}
+			rows := []row{}
+			for _, id := range ids {
+				p, err := a.pack.Load(id)
+				if err != nil {
+					return err
+				}
+				rows = append(rows, row{p.ID, p.Name, p.Source, p.TimeLimit.Milliseconds(), p.Memory >> 20, p.Checker, len(p.Tests)})
+			}
+			if asJSON {
+				return writeJSON(a.stdout, rows)
+			}
+			tw := tabwriter.NewWriter(a.stdout, 0, 4, 2, ' ', 0)
+			for _, r := range rows {
+				fmt.Fprintf(tw, "%s\t%s\t%g s\t%d MiB\t%s\t%d tests\t%s\n", r.ID, r.Name, float64(r.TimeLimitMS)/1000, r.MemoryMB, r.Checker, r.Tests, r.Source)
+			}
+			return tw.Flush()
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+func (a *app) runCommand() *cobra.Command {
+	var asJSON bool
+	var opt judge.Options
+	cmd := &cobra.Command{
+		Use:   "run PROBLEM FILE",
+		Short: "Judge a source file or an executable on every test of a problem",
+		Args:  cobra.ExactArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := a.withEngine(); err != nil {
+				return err
+			}
+			p, err := a.pack.Load(args[0])
+			if err != nil {
+				return err
+			}
+			if _, err := os.Stat(args[1]); err != nil {
+				return fmt.Errorf("submission: %w", errors.Unwrap(err))
+			}
+			rep, err := a.engine.Judge(cmd.Context(), p, args[1], opt)
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				if err := rep.WriteJSON(a.stdout); err != nil {
+					return err
+				}
+			} else {
+				rep.WriteText(a.stdout, a.colour())
+			}
+			if rep.Verdict != judge.AC {
+				return errRejected
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
+	cmd.Flags().StringVar(&opt.Lang, "lang", "", "language id (default: by extension)")
+	cmd.Flags().BoolVar(&opt.All, "all", false, "run every test even after a failure")
+	cmd.Flags().IntVar(&opt.Workers, "workers", 0, "parallel runs (default: workers in judge.yaml)")
+	return cmd
+}
+
+func (a *app) checkCommand() *cobra.Command {
+	var testlib bool
+	cmd := &cobra.Command{
+		Use:   "check PROBLEM INPUT OUTPUT [ANSWER]",
+		Short: "Run the problem's checker alone (no ANSWER: the reference's)",
+		Long: "Run the problem's checker on files. Exit 0 accepted, 1 wrong answer, 2 judge error.\n" +
+			"With --testlib, testlib's convention: 0 OK, 1 WA, 3 FAIL.",
+		Args: cobra.RangeArgs(3, 4),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := a.setup(); err != nil {
+				return err
+			}
+			p, err := a.pack.Load(args[0])
+			if err != nil {
+				return err
+			}
+			chk, err := checker.New(p.Checker)
+			if err != nil {
+				return err
+			}
+			input, err := os.ReadFile(args[1])
+			if err != nil {
+				return fmt.Errorf("input: %w", errors.Unwrap(err))
+			}
+			out, err := os.Open(args[2])
+			if err != nil {
+				return fmt.Errorf("output: %w", errors.Unwrap(err))
+			}
+			defer out.Close()
+			var answer []byte
+			if len(args) == 4 {
+				if answer, err = os.ReadFile(args[3]); err != nil {
+					return fmt.Errorf("answer: %w", errors.Unwrap(err))
+				}
+			} else {
+				if err := a.withEngine(); err != nil {
+					return err
+				}
+				if answer, err = a.engine.ReferenceAnswer(cmd.Context(), p, absPath(args[1])); err != nil {
+					return err
+				}
+			}
+			res := chk.Check(input, answer, out)
+			fmt.Fprintf(a.stdout, "%s %s\n", res.Verdict, res.Message)
+			switch {
+			case res.Verdict == checker.Accepted:
+				return nil
+			case res.Verdict == checker.WrongAnswer:
+				return errRejected
+			case testlib:
+				return exitCode(3)
+			}
+			return fmt.Errorf("judge error: %s", res.Message)
+		},
+	}
+	cmd.Flags().BoolVar(&testlib, "testlib", false, "exit codes of testlib: 0 OK, 1 WA, 3 FAIL")
+	return cmd
+}
+
+func (a *app) solveCommand() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "solve PROBLEM [FILE|-]",
+		Short: "Print the reference solution's answer for an input (default: stdin)",
+		Args:  cobra.RangeArgs(1, 2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := a.withEngine(); err != nil {
+				return err
+			}
+			p, err := a.pack.Load(args[0])
+			if err != nil {
+				return err
+			}
+			var input []byte
+			if len(args) == 1 || args[1] == "-" {
+				input, err = io.ReadAll(os.Stdin)
+			} else {
+				input, err = os.ReadFile(args[1])
+			}
+			if err != nil {
+				return fmt.Errorf("input: %w", err)
+			}
+			if err := p.Spec.Validate(input); err != nil {
+				return fmt.Errorf("input is not valid for %s: %w", p.ID, err)
+			}
+			tmp, err := os.CreateTemp("", "slidejudge-input-")
+			if err != nil {
+				return err
+			}
+			defer os.Remove(tmp.Name())
+			if _, err := tmp.Write(input); err != nil {
+				return err
+			}
+			tmp.Close()
+			answer, err := a.engine.ReferenceAnswer(cmd.Context(), p, tmp.Name())
+			if err != nil {
+				return err
+			}
+			_, err = a.stdout.Write(answer)
+			return err
+		},
+	}
+	return cmd
+}
+
+func (a *app) genCommand() *cobra.Command {
+	var seed int64
+	var out string
+	var check bool
+	cmd := &cobra.Command{
+		Use:   "gen PROBLEM",
+		Short: "Regenerate a problem's tests; --check compares them with the pack byte for byte",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := a.withEngine(); err != nil {
+				return err
+			}
+			p, err := a.pack.Load(args[0])
+			if err != nil {
+				return err
+			}
+			if !cmd.Flags().Changed("seed") {
+				seed = p.Seed
+			}
+			tests, err := a.engine.Generate(cmd.Context(), p, seed)
+			if err != nil {
+				return err
+			}
+			large := 0
+			for _, t := range tests {
+				if t.Large() {
+					large++
+				}
+			}
+			if check {
+				diffs := judge.CompareTests(p, tests)
+				for _, d := range diffs {
+					fmt.Fprintf(a.stdout, "%s: %s\n", p.ID, d)
+				}
+				if len(diffs) > 0 {
+					fmt.Fprintf(a.stdout, "%s: %d differences between the pack and a fresh generation (seed %d)\n", p.ID, len(diffs), seed)
+					return errRejected
+				}
+				fmt.Fprintf(a.stdout, "%s: %d tests (%d large) equal a fresh generation (seed %d)\n", p.ID, len(tests), large, seed)
+				return nil
+			}
+			if out == "" {
+				if out, err = a.defaultGenDir(p.ID); err != nil {
+					return err
+				}
+			}
+			if err := judge.WriteTests(out, seed, tests); err != nil {
+				return err
+			}
+			fmt.Fprintf(a.stdout, "%s: wrote %d tests (%d large, recorded in %s) to %s (seed %d)\n",
+				p.ID, len(tests), large, problems.LargeTestsFile, out, seed)
+			return nil
+		},
+	}
+	cmd.Flags().Int64Var(&seed, "seed", 0, "generator seed (default: problem.yaml's)")
+	cmd.Flags().StringVar(&out, "out", "", "problem folder to write (default: the pack's folder of the problem)")
+	cmd.Flags().BoolVar(&check, "check", false, "compare with the pack instead of writing")
+	return cmd
+}
+
+// defaultGenDir is the problem's folder in the pack on disk, or
+// ./problems/ID when the built-in pack runs from a checkout.
+func (a *app) defaultGenDir(id string) (string, error) {
+	if a.pack.Dir != "" {
+		return filepath.Join(a.pack.Dir, id), nil
+	}
+	dir := filepath.Join("problems", id)
+	if _, err := os.Stat(filepath.Join(dir, "problem.yaml")); err != nil {
+		return "", fmt.Errorf("no --out and no %s here: run from the repository or name the folder", dir)
+	}
+	return dir, nil
+}
+
+func (a *app) doctorCommand() *cobra.Command {
+	return &cobra.Command{
+		Use:   "doctor",
+		Short: "Show the sandbox level in force, its mechanisms and the languages found",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := a.withEngine(); err != nil {
+				return err
+			}
+			sb := a.engine.Sandbox
+			fmt.Fprintf(a.stdout, "sandbox level: %s\n", sb.Level())
+			for _, m := range sb.Mechanisms() {
+				state := "yes"
+				if !m.OK {
+					state = "NO "
+				}
+				fmt.Fprintf(a.stdout, "  %-12s %s  %s\n", m.Name, state, m.Detail)
+			}
+			fmt.Fprintln(a.stdout, "languages:")
+			for _, l := range a.cfg.Languages {
+				tool := l.Run[0]
+				if len(l.Compile) > 0 {
+					tool = l.Compile[0]
+				}
+				where := "not found in " + a.cfg.Path
+				if path, err := lookPathIn(tool, a.cfg.Path); err == nil {
+					where = path
+				}
+				fmt.Fprintf(a.stdout, "  %-8s %-9s %s  %s\n", l.ID, l.Name, strings.Join(l.Extensions, " "), where)
+			}
+			fmt.Fprintf(a.stdout, "cache: %s\n", a.cfg.CacheDir)
+			return nil
+		},
+	}
+}
+
+// lookPathIn finds a program in a PATH-like list.
+func lookPathIn(name, path string) (string, error) {
+	if strings.Contains(name, "/") {
+		return exec.LookPath(name)
+	}
+	for _, dir := range filepath.SplitList(path) {
+		if p, err := exec.LookPath(filepath.Join(dir, name)); err == nil {
+			return p, nil
+		}
+	}
+	return "", exec.ErrNotFound
+}
+
+func absPath(p string) string {
+	if abs, err := filepath.Abs(p); err == nil {
+		return abs
+	}
+	return p
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// exitCode is an error that asks for a specific exit status.
+type exitCode int
+
+func (e exitCode) Error() string { return fmt.Sprintf("exit %d", int(e)) }

@@ -1,0 +1,170 @@
+package judge
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"github.com/slidejudge/slidejudge/problems"
+)
+
+// TestData is a test with its files on disk.
+type TestData struct {
+	problems.TestCase
+	In, Ans string // paths
+}
+
+// Tests puts every test of p on disk (in the cache) and lists them in order.
+// Large tests are generated on first use and checked against their hashes.
+func (e *Engine) Tests(ctx context.Context, p *problems.Problem) ([]TestData, error) {
+	out := make([]TestData, len(p.Tests))
+	var generated []problems.Test
+	for i, tc := range p.Tests {
+		out[i].TestCase = tc
+		if tc.Large == nil {
+			var err error
+			if out[i].In, err = e.cacheCommitted(p, tc, "in"); err != nil {
+				return nil, err
+			}
+			if out[i].Ans, err = e.cacheCommitted(p, tc, "ans"); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		dir := filepath.Join(e.Config.CacheDir, "large", p.ID, tc.Group)
+		in, ans := filepath.Join(dir, tc.Name+".in"), filepath.Join(dir, tc.Name+".ans")
+		out[i].In, out[i].Ans = in, ans
+		if hashFile(in) == tc.Large.InputSHA256 && hashFile(ans) == tc.Large.AnswerSHA256 {
+			continue
+		}
+		if generated == nil {
+			generated = p.Spec.Generate(tc.Large.Seed)
+		}
+		if err := e.materialise(ctx, p, tc, generated, in, ans); err != nil {
+			return nil, fmt.Errorf("problem %s, test %s: %w", p.ID, tc.ID(), err)
+		}
+	}
+	return out, nil
+}
+
+func (e *Engine) cacheCommitted(p *problems.Problem, tc problems.TestCase, ext string) (string, error) {
+	data, err := p.ReadCommitted(tc, ext)
+	if err != nil {
+		return "", fmt.Errorf("problem %s, test %s: %w", p.ID, tc.ID(), err)
+	}
+	return e.cacheBlob(data)
+}
+
+// cacheBlob stores data in the cache under its hash and returns the path.
+func (e *Engine) cacheBlob(data []byte) (string, error) {
+	sum := sha256.Sum256(data)
+	path := filepath.Join(e.Config.CacheDir, "data", hex.EncodeToString(sum[:]))
+	if st, err := os.Stat(path); err == nil && st.Size() == int64(len(data)) {
+		return path, nil
+	}
+	return path, writeAtomic(path, data)
+}
+
+func (e *Engine) materialise(ctx context.Context, p *problems.Problem, tc problems.TestCase, generated []problems.Test, in, ans string) error {
+	var input []byte
+	for _, g := range generated {
+		if g.Group == tc.Group && g.Name == tc.Name {
+			input = g.Input
+		}
+	}
+	if input == nil {
+		return fmt.Errorf("the generator (seed %d) no longer writes this test", tc.Large.Seed)
+	}
+	if h := hashBytes(input); h != tc.Large.InputSHA256 {
+		return fmt.Errorf("generated input has SHA-256 %s, recorded %s", h[:12], tc.Large.InputSHA256[:min(12, len(tc.Large.InputSHA256))])
+	}
+	if err := writeAtomic(in, input); err != nil {
+		return err
+	}
+	answer, err := e.ReferenceAnswer(ctx, p, in)
+	if err != nil {
+		return err
+	}
+	if h := hashBytes(answer); h != tc.Large.AnswerSHA256 {
+		return fmt.Errorf("reference answer has SHA-256 %s, recorded %s", h[:12], tc.Large.AnswerSHA256[:min(12, len(tc.Large.AnswerSHA256))])
+	}
+	return writeAtomic(ans, answer)
+}
+
+// Reference builds p's reference solution (cached).
+func (e *Engine) Reference(ctx context.Context, p *problems.Problem) (*Program, error) {
+	if prog, ok := e.references.Load(p.ID); ok {
+		return prog.(*Program), nil
+	}
+	sol, err := e.Pack.Reference(p.ID)
+	if err != nil {
+		return nil, err
+	}
+	src, err := sol.Source()
+	if err != nil {
+		return nil, err
+	}
+	lang, err := e.Config.LanguageFor(sol.Name, "")
+	if err != nil {
+		return nil, err
+	}
+	prog, err := e.Compile(ctx, sol.Name, src, lang)
+	if err != nil {
+		return nil, fmt.Errorf("reference of %s: %w", p.ID, err)
+	}
+	e.references.Store(p.ID, prog)
+	return prog, nil
+}
+
+// ReferenceAnswer runs p's reference on the input file and returns its
+// output. It gets ten times the time limit: it must answer, not race.
+func (e *Engine) ReferenceAnswer(ctx context.Context, p *problems.Problem, in string) ([]byte, error) {
+	prog, err := e.Reference(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	lim := TestLimits(p)
+	lim.CPU, lim.Wall = 10*lim.CPU, 20*lim.CPU
+	lim.Memory = max(lim.Memory, 1<<30)
+	lim.Output = max(lim.Output, 256<<20)
+	x, err := e.Execute(ctx, prog, in, lim)
+	if err != nil {
+		return nil, err
+	}
+	defer os.Remove(x.Stdout)
+	if v, why := runVerdict(x, lim); v != AC {
+		return nil, fmt.Errorf("reference of %s: %s (%s)", p.ID, v, why)
+	}
+	return os.ReadFile(x.Stdout)
+}
+
+func hashBytes(b []byte) string {
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
+
+// hashFile returns the file's SHA-256, or "" when it cannot be read.
+func hashFile(path string) string {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return ""
+	}
+	return hashBytes(data)
+}
+
+// writeAtomic writes a file so that no reader ever sees half of it.
+func writeAtomic(path string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	tmp := path + ".tmp" + strconv.Itoa(os.Getpid())
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
+}
+

@@ -1,0 +1,165 @@
+package judge
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/slidejudge/slidejudge/judge/sandbox"
+	"github.com/slidejudge/slidejudge/problems"
+)
+
+// Engine compiles and runs programs against the pack's problems.
+type Engine struct {
+	Config     *Config
+	Sandbox    *sandbox.Sandbox
+	Pack       *problems.Pack
+	work       string // this process's scratch space, removed by Close
+	buildCache string // compilers' shared cache (GOCACHE), kept across runs
+	references sync.Map // problem id → *Program, each reference built once
+}
+
+// New makes an engine; Close removes its scratch space.
+func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
+	var opts []sandbox.Option
+	if cfg.Sandbox != "auto" {
+		opts = append(opts, sandbox.WithLevel(cfg.Sandbox))
+	}
+	sb, err := sandbox.New(opts...)
+	if err != nil {
+		return nil, err
+	}
+	work, err := os.MkdirTemp("", "slidejudge-")
+	if err != nil {
+		return nil, fmt.Errorf("scratch space: %w", err)
+	}
+	// Programs run as another user: they must reach their own dirs inside.
+	if err := os.Chmod(work, 0o711); err != nil {
+		return nil, err
+	}
+	// The compilers' cache is written by the sandboxed (unprivileged)
+	// compiler, so it lives where that user can reach it, not under $HOME.
+	buildCache := filepath.Join(os.TempDir(), "slidejudge-build-cache-"+strconv.Itoa(os.Getuid()))
+	if err := os.MkdirAll(buildCache, 0o755); err != nil {
+		return nil, fmt.Errorf("build cache: %w", err)
+	}
+	if err := os.MkdirAll(cfg.CacheDir, 0o755); err != nil {
+		return nil, fmt.Errorf("cache dir: %w", err)
+	}
+	return &Engine{Config: cfg, Sandbox: sb, Pack: pack, work: work, buildCache: buildCache}, nil
+}
+
+// Close removes the engine's scratch space.
+func (e *Engine) Close() error { return os.RemoveAll(e.work) }
+
+// tempDir makes a fresh directory in the scratch space.
+func (e *Engine) tempDir(prefix string) (string, error) {
+	dir, err := os.MkdirTemp(e.work, prefix+"-")
+	if err != nil {
+		return "", err
+	}
+	return dir, os.Chmod(dir, 0o755)
+}
+
+// Limits bound one run of a program.
+type Limits struct {
+	CPU    time.Duration
+	Wall   time.Duration
+	Memory int64 // bytes
+	Output int64 // bytes
+}
+
+// TestLimits are the limits of a problem's tests: the wall clock gets twice
+// the CPU limit and a second, so only a program that waits is TLE by it.
+func TestLimits(p *problems.Problem) Limits {
+	return Limits{CPU: p.TimeLimit, Wall: 2*p.TimeLimit + time.Second, Memory: p.Memory, Output: p.Output}
+}
+
+// Execution is one run of a program: what the sandbox saw, where the
+// output went.
+type Execution struct {
+	sandbox.Result
+	Stdout string // file holding standard output; the caller removes it
+	Stderr string // the start of standard error
+}
+
+// Execute runs prog once with stdin from the file in, in a fresh work dir.
+func (e *Engine) Execute(ctx context.Context, prog *Program, in string, lim Limits) (*Execution, error) {
+	dir, err := e.tempDir("run")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	// Output files live beside, not inside, the work dir: the program gets
+	// them as descriptors and cannot reach them by path.
+	out := dir + ".out"
+	errFile := dir + ".err"
+	defer os.Remove(errFile)
+	args := expand(prog.Args, map[string]string{"{memory}": strconv.FormatInt(lim.Memory>>20, 10)})
+	res, err := e.Sandbox.Run(ctx, sandbox.Config{
+		Args: args, Env: []string{"PATH=" + e.Config.Path}, Dir: dir,
+		ReadOnly: []string{prog.Dir},
+		Stdin:    in, Stdout: out, Stderr: errFile,
+		CPUTime: lim.CPU, WallTime: lim.Wall, Memory: lim.Memory, Output: lim.Output,
+		Processes: 64,
+	})
+	if err != nil {
+		os.Remove(out)
+		return nil, err
+	}
+	stderr, _ := readHead(errFile, 1<<10)
+	return &Execution{Result: res, Stdout: out, Stderr: stderr}, nil
+}
+
+// runVerdict maps what the sandbox saw to a verdict (AC meaning "ran
+// cleanly, ask the checker") and a reason.
+func runVerdict(x *Execution, lim Limits) (Verdict, string) {
+	switch x.Status {
+	case sandbox.TimeLimit:
+		if x.CPUTime >= lim.CPU {
+			return TLE, fmt.Sprintf("CPU time over %v", lim.CPU)
+		}
+		return TLE, fmt.Sprintf("wall clock over %v (the program waited)", lim.Wall)
+	case sandbox.MemoryLimit:
+		return MLE, fmt.Sprintf("memory over %d MiB", lim.Memory>>20)
+	case sandbox.OutputLimit:
+		return OLE, fmt.Sprintf("output over %d MiB", lim.Output>>20)
+	case sandbox.Failed:
+		return JE, "sandbox: " + firstLine(x.Error)
+	}
+	if x.Signal != "" {
+		return RE, "killed by signal " + x.Signal + stderrHint(x.Stderr)
+	}
+	if x.ExitCode != 0 {
+		return RE, fmt.Sprintf("exit code %d", x.ExitCode) + stderrHint(x.Stderr)
+	}
+	return AC, ""
+}
+
+func stderrHint(s string) string {
+	if l := firstLine(lastLines(s)); l != "" {
+		return ": " + l
+	}
+	return ""
+}
+
+// lastLines keeps the end of a stderr excerpt, where errors usually are.
+func lastLines(s string) string {
+	for len(s) > 0 && (s[len(s)-1] == '\n' || s[len(s)-1] == ' ') {
+		s = s[:len(s)-1]
+	}
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == '\n' {
+			return s[i+1:]
+		}
+	}
+	return s
+}
+
+// errCanceled marks a test skipped because judging stopped early.
+var errCanceled = errors.New("not run")

@@ -1,0 +1,183 @@
+package judge
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+
+	"github.com/slidejudge/slidejudge/checker"
+	"github.com/slidejudge/slidejudge/problems"
+)
+
+// Options change how a submission is judged.
+type Options struct {
+	Lang     string // language id; "" picks by extension
+	All      bool   // run every test even after a failure
+	Workers  int    // parallel runs; 0 takes the config's
+	Progress func(done, total int)
+}
+
+// Judge builds the program at file and judges it on every test of p.
+// Errors are the judge's or the caller's (a missing file, an unknown
+// language); everything the program does is in the report.
+func (e *Engine) Judge(ctx context.Context, p *problems.Problem, file string, opt Options) (*Report, error) {
+	rep := &Report{Problem: p.ID, Submission: filepath.Base(file), Sandbox: e.Sandbox.Level()}
+	prog, err := e.Build(ctx, file, opt.Lang)
+	var ce *CompileError
+	if errors.As(err, &ce) {
+		rep.Language = e.languageName(file, opt.Lang)
+		rep.Verdict, rep.Compile = CE, ce.Log
+		return rep, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	rep.Language = prog.Language
+	return rep, e.judgeProgram(ctx, p, prog, opt, rep)
+}
+
+// languageName names the language a file would be compiled as.
+func (e *Engine) languageName(file, id string) string {
+	if l, err := e.Config.LanguageFor(file, id); err == nil {
+		return l.Name
+	}
+	return ""
+}
+
+// judgeProgram runs a built program on every test, in parallel, and fills
+// the report's tests and verdict.
+func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Program, opt Options, rep *Report) error {
+	tests, err := e.Tests(ctx, p)
+	if err != nil {
+		return err
+	}
+	if len(tests) == 0 {
+		return fmt.Errorf("problem %s has no tests (run `judge gen %s`)", p.ID, p.ID)
+	}
+	chk, err := checker.New(p.Checker)
+	if err != nil {
+		return fmt.Errorf("problem %s: %w", p.ID, err)
+	}
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = e.Config.Workers
+	}
+	lim := TestLimits(p)
+	results := make([]TestReport, len(tests))
+	var next, done atomic.Int64
+	var firstFail atomic.Int64 // index of the first failed test known so far
+	firstFail.Store(int64(len(tests)))
+	var wg sync.WaitGroup
+	var fatal error
+	var fatalOnce sync.Once
+	for range min(workers, len(tests)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := next.Add(1) - 1
+				if i >= int64(len(tests)) || (!opt.All && i > firstFail.Load()) || ctx.Err() != nil {
+					return
+				}
+				r, err := e.judgeTest(ctx, prog, tests[i], chk, lim)
+				if err != nil {
+					fatalOnce.Do(func() { fatal = err })
+					return
+				}
+				results[i] = r
+				if r.Verdict != AC {
+					for f := firstFail.Load(); i < f && !firstFail.CompareAndSwap(f, i); f = firstFail.Load() {
+					}
+				}
+				if opt.Progress != nil {
+					opt.Progress(int(done.Add(1)), len(tests))
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if fatal != nil {
+		return fatal
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	n := len(tests)
+	if !opt.All && firstFail.Load() < int64(n) {
+		n = int(firstFail.Load()) + 1
+	}
+	rep.Tests = results[:n]
+	rep.Verdict = AC
+	for _, t := range rep.Tests {
+		if t.Verdict != AC {
+			rep.Verdict = t.Verdict
+			break
+		}
+	}
+	rep.summarise()
+	return nil
+}
+
+// judgeTest runs one test and asks the checker.
+func (e *Engine) judgeTest(ctx context.Context, prog *Program, t TestData, chk checker.Checker, lim Limits) (TestReport, error) {
+	x, err := e.Execute(ctx, prog, t.In, lim)
+	if err != nil {
+		return TestReport{}, err
+	}
+	defer os.Remove(x.Stdout)
+	r := TestReport{
+		Name: t.ID(), TimeMS: x.CPUTime.Milliseconds(), WallMS: x.WallTime.Milliseconds(),
+		MemoryKB: x.Memory >> 10,
+	}
+	if r.Verdict, r.Message = runVerdict(x, lim); r.Verdict != AC {
+		return r, nil
+	}
+	res, err := checkFiles(chk, t.In, t.Ans, x.Stdout)
+	if err != nil {
+		return TestReport{}, err
+	}
+	r.Message = res.Message
+	switch res.Verdict {
+	case checker.Accepted:
+		r.Verdict = AC
+	case checker.WrongAnswer:
+		r.Verdict = WA
+	default:
+		r.Verdict = JE
+	}
+	return r, nil
+}
+
+// checkFiles runs a checker on files: input and answer in memory, the
+// output streamed.
+func checkFiles(chk checker.Checker, in, ans, out string) (checker.Result, error) {
+	input, err := os.ReadFile(in)
+	if err != nil {
+		return checker.Result{}, err
+	}
+	answer, err := os.ReadFile(ans)
+	if err != nil {
+		return checker.Result{}, err
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		return checker.Result{}, err
+	}
+	defer f.Close()
+	return safeCheck(chk, input, answer, f), nil
+}
+
+// safeCheck turns a checker's panic into a judge error, so a checker bug
+// never crashes the judge nor blames the contestant.
+func safeCheck(chk checker.Checker, input, answer []byte, out *os.File) (res checker.Result) {
+	defer func() {
+		if r := recover(); r != nil {
+			res = checker.Fail("checker crashed: %v", r)
+		}
+	}()
+	return chk.Check(input, answer, out)
+}

@@ -1,0 +1,220 @@
+package judge
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/slidejudge/slidejudge/judge/sandbox"
+)
+
+// Program is a compiled submission, ready to run.
+type Program struct {
+	Language string // language name, or "executable"
+	Dir      string // build directory: readable by the program, not writable
+	Args     []string
+}
+
+// CompileError is a submission that does not build: the verdict is CE.
+type CompileError struct {
+	Log string // the compiler's messages, cut short
+}
+
+func (e *CompileError) Error() string { return "compile error: " + firstLine(e.Log) }
+
+// maxCompileLog bounds what a report carries of the compiler's output.
+const maxCompileLog = 4 << 10
+
+// Build prepares the program at file (a source, or an executable judged as
+// it is) for running. langID picks the language ("" means by extension).
+// A *CompileError means the verdict is CE; other errors are the caller's.
+func (e *Engine) Build(ctx context.Context, file, langID string) (*Program, error) {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		return nil, fmt.Errorf("submission: %w", err)
+	}
+	if langID == "" && isExecutable(file) && !e.knownExtension(file) {
+		return e.executable(file, src)
+	}
+	lang, err := e.Config.LanguageFor(file, langID)
+	if err != nil {
+		return nil, err
+	}
+	return e.Compile(ctx, filepath.Base(file), src, lang)
+}
+
+func isExecutable(file string) bool {
+	st, err := os.Stat(file)
+	return err == nil && st.Mode().IsRegular() && st.Mode()&0o111 != 0
+}
+
+func (e *Engine) knownExtension(file string) bool {
+	_, err := e.Config.LanguageFor(file, "")
+	return err == nil
+}
+
+// executable copies a ready binary into a fresh build directory.
+func (e *Engine) executable(file string, data []byte) (*Program, error) {
+	dir, err := e.tempDir("build")
+	if err != nil {
+		return nil, err
+	}
+	bin := filepath.Join(dir, "prog")
+	if err := os.WriteFile(bin, data, 0o755); err != nil {
+		return nil, err
+	}
+	return &Program{Language: "executable", Dir: dir, Args: []string{bin}}, nil
+}
+
+// Compile builds src (named name) in lang. Builds are cached by language
+// and source, so judging a file again costs no compiler run.
+func (e *Engine) Compile(ctx context.Context, name string, src []byte, lang Language) (*Program, error) {
+	dir, err := e.tempDir("build")
+	if err != nil {
+		return nil, err
+	}
+	if lang.Source != "" {
+		name = lang.Source
+	}
+	srcPath := filepath.Join(dir, name)
+	if err := os.WriteFile(srcPath, src, 0o644); err != nil {
+		return nil, err
+	}
+	vars := map[string]string{
+		"{src}": srcPath, "{bin}": filepath.Join(dir, "prog"), "{dir}": dir,
+		"{cache}": e.buildCache,
+	}
+	p := &Program{Language: lang.Name, Dir: dir, Args: expand(lang.Run, vars)}
+	if len(lang.Compile) == 0 {
+		return p, nil
+	}
+	key := buildKey(lang, name, src)
+	cached := filepath.Join(e.Config.CacheDir, "builds", key)
+	if _, err := os.Stat(filepath.Join(cached, ".ok")); err == nil {
+		if err := copyDir(cached, dir); err == nil {
+			return p, nil
+		}
+	}
+	args := expand(lang.Compile, vars)
+	env := append([]string{"PATH=" + e.Config.Path}, expand(lang.Env, vars)...)
+	res, log, err := e.runTool(ctx, dir, args, env)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case res.Status == sandbox.Failed:
+		return nil, fmt.Errorf("compiler %s: %s", lang.Compile[0], firstLine(res.Error))
+	case res.Status != sandbox.Exited:
+		return nil, &CompileError{Log: fmt.Sprintf("compiler stopped: %s\n%s", res.Status, log)}
+	case res.ExitCode != 0 || res.Signal != "":
+		return nil, &CompileError{Log: log}
+	}
+	_ = storeDir(dir, cached)
+	return p, nil
+}
+
+// runTool runs a compiler in the sandbox under the compile limits.
+func (e *Engine) runTool(ctx context.Context, dir string, args, env []string) (sandbox.Result, string, error) {
+	logFile := filepath.Join(e.work, "compile-"+filepath.Base(dir)+".log")
+	defer os.Remove(logFile)
+	c := e.Config.Compile
+	res, err := e.Sandbox.Run(ctx, sandbox.Config{
+		Args: args, Env: env, Dir: dir,
+		ReadWrite: []string{e.buildCache},
+		Stdout:    logFile, Stderr: logFile,
+		CPUTime:   e.Config.CompileTime(), WallTime: 2*e.Config.CompileTime() + 5e9,
+		Memory: c.Memory << 20, Output: c.Output << 20, Processes: 256,
+	})
+	if err != nil {
+		return res, "", err
+	}
+	log, _ := readHead(logFile, maxCompileLog)
+	return res, log, nil
+}
+
+func expand(args []string, vars map[string]string) []string {
+	out := make([]string, len(args))
+	for i, a := range args {
+		for k, v := range vars {
+			a = strings.ReplaceAll(a, k, v)
+		}
+		out[i] = a
+	}
+	return out
+}
+
+func buildKey(lang Language, name string, src []byte) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%q %q %q %q\n", lang.Compile, lang.Env, lang.Source, name)
+	h.Write(src)
+	return hex.EncodeToString(h.Sum(nil))[:32]
+}
+
+// copyDir copies the regular files of from into to (flat: builds are flat
+// except Java packages, which we do not support).
+func copyDir(from, to string) error {
+	entries, err := os.ReadDir(from)
+	if err != nil {
+		return err
+	}
+	for _, en := range entries {
+		if !en.Type().IsRegular() || en.Name() == ".ok" {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(from, en.Name()))
+		if err != nil {
+			return err
+		}
+		info, err := en.Info()
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(to, en.Name()), data, info.Mode().Perm()|0o444); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// storeDir saves a build into the cache, atomically.
+func storeDir(dir, cached string) error {
+	tmp := cached + ".tmp" + strconv.Itoa(os.Getpid())
+	if err := os.MkdirAll(tmp, 0o755); err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	if err := copyDir(dir, tmp); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(tmp, ".ok"), nil, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, cached)
+}
+
+// readHead reads at most n bytes of a file.
+func readHead(file string, n int) (string, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	buf := make([]byte, n)
+	k, _ := f.Read(buf)
+	return string(bytes.ToValidUTF8(buf[:k], []byte("?"))), nil
+}
+
+func firstLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
+

@@ -1,0 +1,110 @@
+package judge
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/fatih/color"
+)
+
+// Report is the outcome of judging one submission.
+type Report struct {
+	Problem    string       `json:"problem"`
+	Submission string       `json:"submission"`
+	Language   string       `json:"language"`
+	Verdict    Verdict      `json:"verdict"`
+	TimeMS     int64        `json:"time_ms"`   // slowest test, CPU
+	WallMS     int64        `json:"wall_ms"`   // slowest test, wall clock
+	MemoryKB   int64        `json:"memory_kb"` // peak over the tests
+	Sandbox    string       `json:"sandbox"`   // the isolation level that ran
+	Compile    string       `json:"compile,omitempty"`
+	Tests      []TestReport `json:"tests"`
+}
+
+// TestReport is one test's outcome.
+type TestReport struct {
+	Name     string  `json:"name"`
+	Verdict  Verdict `json:"verdict"`
+	TimeMS   int64   `json:"time_ms"`
+	WallMS   int64   `json:"wall_ms"`
+	MemoryKB int64   `json:"memory_kb"`
+	Message  string  `json:"message"`
+}
+
+func (r *Report) summarise() {
+	for _, t := range r.Tests {
+		r.TimeMS = max(r.TimeMS, t.TimeMS)
+		r.WallMS = max(r.WallMS, t.WallMS)
+		r.MemoryKB = max(r.MemoryKB, t.MemoryKB)
+	}
+}
+
+// WriteJSON writes the report as one JSON document.
+func (r *Report) WriteJSON(w io.Writer) error {
+	if r.Tests == nil {
+		r.Tests = []TestReport{}
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(r)
+}
+
+var verdictColours = map[Verdict]*color.Color{
+	AC: color.New(color.FgGreen, color.Bold), WA: color.New(color.FgRed, color.Bold),
+	TLE: color.New(color.FgYellow, color.Bold), MLE: color.New(color.FgYellow, color.Bold),
+	OLE: color.New(color.FgYellow, color.Bold), RE: color.New(color.FgMagenta, color.Bold),
+	CE: color.New(color.FgBlue, color.Bold), JE: color.New(color.FgWhite, color.BgRed, color.Bold),
+}
+
+// Paint shows a verdict in its colour when colour is on, padded to width.
+func Paint(v Verdict, width int, colour bool) string {
+	s := fmt.Sprintf("%-*s", width, v)
+	c, ok := verdictColours[v]
+	if !colour || !ok {
+		return s
+	}
+	painted := *c // a copy: forcing colour on must not change the shared one
+	painted.EnableColor()
+	return painted.Sprint(s)
+}
+
+// WriteText writes the report for people: one line a test, then a summary.
+func (r *Report) WriteText(w io.Writer, colour bool) {
+	if r.Verdict == CE {
+		fmt.Fprintf(w, "%s  compile error (%s)\n", Paint(CE, 3, colour), r.Language)
+		for _, l := range strings.Split(strings.TrimRight(r.Compile, "\n"), "\n") {
+			fmt.Fprintf(w, "  %s\n", l)
+		}
+		fmt.Fprintf(w, "%s %s: %s\n", r.Problem, r.Submission, Paint(CE, 0, colour))
+		return
+	}
+	width := 4
+	for _, t := range r.Tests {
+		width = max(width, len(t.Name))
+	}
+	for _, t := range r.Tests {
+		fmt.Fprintf(w, "%-*s  %s %6d ms %6d ms %8s", width, t.Name, Paint(t.Verdict, 3, colour), t.TimeMS, t.WallMS, formatKB(t.MemoryKB))
+		if t.Verdict != AC && t.Message != "" {
+			fmt.Fprintf(w, "  %s", t.Message)
+		}
+		fmt.Fprintln(w)
+	}
+	passed := 0
+	for _, t := range r.Tests {
+		if t.Verdict == AC {
+			passed++
+		}
+	}
+	fmt.Fprintf(w, "%s %s (%s): %s  %d/%d tests, max %d ms CPU, %d ms wall, %s  [sandbox: %s]\n",
+		r.Problem, r.Submission, r.Language, Paint(r.Verdict, 0, colour), passed, len(r.Tests),
+		r.TimeMS, r.WallMS, formatKB(r.MemoryKB), r.Sandbox)
+}
+
+func formatKB(kb int64) string {
+	if kb >= 10<<10 {
+		return fmt.Sprintf("%d MiB", kb>>10)
+	}
+	return fmt.Sprintf("%d KiB", kb)
+}

@@ -1,0 +1,77 @@
+package problems
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/slidejudge/slidejudge/puzzle"
+)
+
+func init() {
+	register(Spec{ID: "eight", Validate: eightValidate, Generate: eightGenerate})
+}
+
+// eightValidate accepts one line of the nine tokens 1..8 and x.
+func eightValidate(input []byte) error {
+	lines, err := Lines(input)
+	if err != nil {
+		return err
+	}
+	if len(lines) != 1 {
+		return fmt.Errorf("%d lines, expected 1", len(lines))
+	}
+	_, err = eightParseLine(lines[0])
+	return err
+}
+
+// eightParseLine reads the nine tokens of a board in canonical form.
+func eightParseLine(line string) (puzzle.Eight, error) {
+	var e puzzle.Eight
+	toks, err := Tokens(line, 9)
+	if err != nil {
+		return e, fmt.Errorf("line 1: %w", err)
+	}
+	vals := make([]int, 9)
+	for i, t := range toks {
+		if t == "x" {
+			continue
+		}
+		if vals[i], err = Int(t, 1, 8); err != nil {
+			return e, fmt.Errorf("line 1, token %d: %w (expected 1..8 or x)", i+1, err)
+		}
+	}
+	if err := Permutation(vals, 0); err != nil {
+		return e, fmt.Errorf("line 1: %w", err)
+	}
+	for i, v := range vals {
+		e[i] = uint8(v)
+	}
+	return e, nil
+}
+
+func eightGenerate(seed int64) []Test {
+	rng := rand.New(rand.NewPCG(uint64(seed), 0x8e16))
+	table := puzzle.EightTable()
+	var tests []Test
+	add := func(group, name string, e puzzle.Eight) {
+		tests = append(tests, Test{Group: group, Name: name, Input: []byte(e.String() + "\n")})
+	}
+	add("sample", "01", puzzle.Eight{2, 3, 4, 1, 5, 0, 7, 6, 8})
+	add("secret", "goal", puzzle.EightGoal)
+	// Swapping two tiles flips the parity: the nearest unsolvable starts.
+	add("secret", "unsolvable-swap-7-8", puzzle.Eight{1, 2, 3, 4, 5, 6, 8, 7, 0})
+	add("secret", "unsolvable-nearly-reversed", puzzle.Eight{8, 7, 6, 5, 4, 3, 1, 2, 0})
+	for i, e := range table.AtDistance(31) {
+		add("secret", fmt.Sprintf("far-31-%d", i+1), e)
+	}
+	for d := 1; d <= 30; d++ {
+		at := table.AtDistance(d)
+		for k := 1; k <= 3 && k <= len(at); k++ {
+			add("secret", fmt.Sprintf("distance-%02d-%d", d, k), at[rng.IntN(len(at))])
+		}
+	}
+	for i := 1; i <= 30; i++ {
+		add("secret", fmt.Sprintf("random-%02d", i), puzzle.Unrank(rng.IntN(puzzle.States)))
+	}
+	return tests
+}

@@ -1,0 +1,86 @@
+package problems
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/slidejudge/slidejudge/puzzle"
+)
+
+func TestEightValidate(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		in, err string // err: "" for valid, else a part of the message
+	}{
+		{"2 3 4 1 5 x 7 6 8\n", ""},
+		{"1 2 3 4 5 6 7 8 x\n", ""},
+		{"8 7 6 5 4 3 2 1 x\n", ""}, // unsolvable is a valid input
+		{"2 3 4 1 5 x 7 6 8", "missing newline"},
+		{"2 3 4 1 5 x 7 6\n", "8 tokens, expected 9"},
+		{"2 3 4 1 5 x 7 6 8 9\n", "10 tokens"},
+		{"2 3 4 1 5 x 7 6 6\n", "appears twice"},
+		{"2 3 4 1 5 0 7 6 8\n", "token 6"},
+		{"2 3 4 1 5 9 7 6 8\n", "out of range"},
+		{"2 3 4 1 5 X 7 6 8\n", "token 6"},
+		{"2  3 4 1 5 x 7 6 8\n", "more than one space"},
+		{" 2 3 4 1 5 x 7 6 8\n", "space at the start"},
+		{"2 3 4 1 5 x 7 6 8 \n", "space at the start or end"},
+		{"2 3 4 1 5 x 7 6 8\r\n", "unexpected byte"},
+		{"2\t3 4 1 5 x 7 6 8\n", "unexpected byte"},
+		{"2 3 4 1 5 x 7 6 8\n\n", "empty line"},
+		{"2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 x\n", "2 lines"},
+		{"", "empty input"},
+		{"02 3 4 1 5 x 7 6 8\n", "token 1"},
+	}
+	for _, c := range cases {
+		err := eightValidate([]byte(c.in))
+		switch {
+		case c.err == "" && err != nil:
+			t.Errorf("%q: unexpected error %v", c.in, err)
+		case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)):
+			t.Errorf("%q: error %v, want one containing %q", c.in, err, c.err)
+		}
+	}
+}
+
+func TestEightGenerate(t *testing.T) {
+	t.Parallel()
+	a, b := eightGenerate(1), eightGenerate(1)
+	if len(a) < 100 {
+		t.Fatalf("%d tests, want at least 100", len(a))
+	}
+	seen := map[int]bool{}
+	names := map[string]bool{}
+	for i, tc := range a {
+		if !bytes.Equal(tc.Input, b[i].Input) || tc.Name != b[i].Name {
+			t.Fatalf("test %d differs between two runs with one seed", i)
+		}
+		if names[tc.Group+"/"+tc.Name] {
+			t.Fatalf("test name %s/%s twice", tc.Group, tc.Name)
+		}
+		names[tc.Group+"/"+tc.Name] = true
+		if err := eightValidate(tc.Input); err != nil {
+			t.Fatalf("%s: %v", tc.Name, err)
+		}
+		e, _ := eightParseLine(strings.TrimSuffix(string(tc.Input), "\n"))
+		seen[puzzle.EightTable().Distance(e)] = true
+	}
+	for d := -1; d <= 31; d++ {
+		if !seen[d] {
+			t.Errorf("no test at distance %d", d)
+		}
+	}
+}
+
+func FuzzEightValidate(f *testing.F) {
+	f.Add([]byte("2 3 4 1 5 x 7 6 8\n"))
+	f.Add([]byte("1 2 3 4 5 6 7 8 x"))
+	f.Add([]byte("x x x\n\n"))
+	f.Fuzz(func(t *testing.T, in []byte) {
+		err := eightValidate(in)
+		if err == nil && !bytes.HasSuffix(in, []byte("\n")) {
+			t.Fatalf("accepted %q without a final newline", in)
+		}
+	})
+}
