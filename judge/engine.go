@@ -19,8 +19,8 @@ type Engine struct {
 	Config     *Config
 	Sandbox    *sandbox.Sandbox
 	Pack       *problems.Pack
-	work       string // this process's scratch space, removed by Close
-	buildCache string // compilers' shared cache (GOCACHE), kept across runs
+	work       string   // this process's scratch space, removed by Close
+	buildCache string   // compilers' shared cache (GOCACHE), kept across runs
 	references sync.Map // problem id → *Program, each reference built once
 }
 

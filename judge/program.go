@@ -128,7 +128,7 @@ func (e *Engine) runTool(ctx context.Context, dir string, args, env []string) (s
 		Args: args, Env: env, Dir: dir,
 		ReadWrite: []string{e.buildCache},
 		Stdout:    logFile, Stderr: logFile,
-		CPUTime:   e.Config.CompileTime(), WallTime: 2*e.Config.CompileTime() + 5e9,
+		CPUTime: e.Config.CompileTime(), WallTime: 2*e.Config.CompileTime() + 5e9,
 		Memory: c.Memory << 20, Output: c.Output << 20, Processes: 256,
 	})
 	if err != nil {
@@ -217,4 +217,3 @@ func firstLine(s string) string {
 	}
 	return s
 }
-
