@@ -53,9 +53,11 @@ func BoxCells(sides []int) int {
 }
 
 // BoxArrangement returns a random arrangement of the box with the blank at
-// cell blank, solvable or not as asked: the tiles are shuffled, then two of
-// them are swapped if the parity is the wrong one. An unsolvable
-// arrangement needs two tiles (at least three cells).
+// cell blank, solvable or not as asked. It starts from the goal, puts the
+// blank in place and shuffles the tiles, counting the transpositions on the
+// way so the parity is known without a pass over the cycles (which is slow
+// on a million cells); two tiles are swapped if it is the wrong one. An
+// unsolvable arrangement needs two tiles (at least three cells).
 func BoxArrangement(r *rand.Rand, sides []int, blank int, solvable bool) []int {
 	n := BoxCells(sides)
 	if blank < 0 || blank >= n {
@@ -64,22 +66,26 @@ func BoxArrangement(r *rand.Rand, sides []int, blank int, solvable bool) []int {
 	if !solvable && n < 3 {
 		panic(fmt.Sprintf("puzzle: a box of %d cells has no unsolvable arrangement", n))
 	}
-	cells := make([]int, n)
-	tiles := cells[:0:0]
-	for v := 1; v < n; v++ {
-		tiles = append(tiles, v)
+	cells := BoxGoal(sides)
+	swaps := 0
+	if blank != n-1 {
+		cells[blank], cells[n-1] = cells[n-1], cells[blank]
+		swaps++
 	}
-	r.Shuffle(len(tiles), func(i, j int) { tiles[i], tiles[j] = tiles[j], tiles[i] })
-	k := 0
-	for i := range cells {
-		if i == blank {
-			cells[i] = Blank
-			continue
+	tiles := make([]int32, 0, n-1) // the cells holding tiles
+	for i := 0; i < n; i++ {
+		if i != blank {
+			tiles = append(tiles, int32(i))
 		}
-		cells[i] = tiles[k]
-		k++
 	}
-	if BoxSolvable(sides, cells) != solvable {
+	for i := len(tiles) - 1; i > 0; i-- { // Fisher–Yates
+		if j := r.IntN(i + 1); j != i {
+			a, b := tiles[i], tiles[j]
+			cells[a], cells[b] = cells[b], cells[a]
+			swaps++
+		}
+	}
+	if (swaps%2 == BoxBlankDistance(sides, blank)%2) != solvable {
 		BoxSwapTiles(cells)
 	}
 	return cells

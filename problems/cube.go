@@ -1,0 +1,246 @@
+package problems
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+
+	"github.com/slidejudge/slidejudge/puzzle"
+)
+
+// cube: "Commedia dell' arte" (CERC 1998; ZOJ 2004, POJ 1507, UVa 716).
+// T puzzles; each is a line with the side M, then M lines (layers, top to
+// bottom) of M² integers: 0 the free cell, the others 1..M³-1.
+
+const (
+	cubeMaxSide    = 100
+	cubeMaxTotal   = 4_000_000 // the sum of M³ over a file
+	cubeMaxPuzzles = 20_000    // keeps the answer under the output limit
+)
+
+func init() {
+	register(Spec{ID: "cube", Validate: cubeValidate, Generate: cubeGenerate})
+}
+
+func cubeValidate(input []byte) error {
+	lines, err := Lines(input)
+	if err != nil {
+		return err
+	}
+	t, err := IntLine(lines[0], 1, 1, cubeMaxPuzzles)
+	if err != nil {
+		return fmt.Errorf("line 1 (T, the number of puzzles): %w", err)
+	}
+	next, total := 1, 0
+	for p := 1; p <= t[0]; p++ {
+		if next >= len(lines) {
+			return fmt.Errorf("line %d: missing, expected the side M of puzzle %d of %d", next+1, p, t[0])
+		}
+		side, err := IntLine(lines[next], 1, 1, cubeMaxSide)
+		if err != nil {
+			return fmt.Errorf("line %d (side M of puzzle %d): %w", next+1, p, err)
+		}
+		m := side[0]
+		if total += m * m * m; total > cubeMaxTotal {
+			return fmt.Errorf("line %d: puzzle %d brings the sum of M³ to %d, over %d", next+1, p, total, cubeMaxTotal)
+		}
+		first := next + 1
+		cells := make([]int, 0, m*m*m)
+		for z := 1; z <= m; z++ {
+			next++
+			if next >= len(lines) {
+				return fmt.Errorf("line %d: missing, expected layer %d of %d of puzzle %d", next+1, z, m, p)
+			}
+			layer, err := IntLine(lines[next], m*m, 0, m*m*m-1)
+			if err != nil {
+				return fmt.Errorf("line %d (layer %d of puzzle %d, M = %d): %w", next+1, z, p, m, err)
+			}
+			cells = append(cells, layer...)
+		}
+		next++
+		if err := parityBoard(cells); err != nil {
+			return fmt.Errorf("puzzle %d (lines %d-%d): %w", p, first, next, err)
+		}
+	}
+	if next < len(lines) {
+		return fmt.Errorf("line %d: unexpected line after the %d puzzles the first line announces", next+1, t[0])
+	}
+	return nil
+}
+
+// parityBoard checks that the cells of a board of cube or mn-puzzle hold
+// 0..n-1 once each, the blank 0 included.
+func parityBoard(cells []int) error {
+	for _, v := range cells {
+		if v == puzzle.Blank {
+			return Permutation(cells, 0)
+		}
+	}
+	return fmt.Errorf("no blank (0)")
+}
+
+// parityAppendRows writes cells as lines of rowLen integers separated by
+// single spaces (the canonical form shared by cube and mn-puzzle).
+func parityAppendRows(b []byte, cells []int, rowLen int) []byte {
+	for i, v := range cells {
+		b = strconv.AppendInt(b, int64(v), 10)
+		if (i+1)%rowLen == 0 {
+			b = append(b, '\n')
+		} else {
+			b = append(b, ' ')
+		}
+	}
+	return b
+}
+
+// cubeInput writes a file of cubes in the canonical form.
+func cubeInput(cubes ...[]int) []byte {
+	size := 16
+	for _, c := range cubes {
+		size += 8 * len(c)
+	}
+	b := make([]byte, 0, size)
+	b = strconv.AppendInt(b, int64(len(cubes)), 10)
+	b = append(b, '\n')
+	for _, c := range cubes {
+		m := cubeSide(len(c))
+		b = strconv.AppendInt(b, int64(m), 10)
+		b = append(b, '\n')
+		b = parityAppendRows(b, c, m*m)
+	}
+	return b
+}
+
+// cubeSide returns M for a cube of n = M³ cells.
+func cubeSide(n int) int {
+	m := 1
+	for m*m*m < n {
+		m++
+	}
+	return m
+}
+
+func cubeSides(m int) []int { return []int{m, m, m} }
+
+// cubeCell returns the index of (layer z, row y, column x), all from 0.
+func cubeCell(m, z, y, x int) int { return (z*m+y)*m + x }
+
+func cubeGenerate(seed int64) []Test {
+	r := rand.New(rand.NewPCG(uint64(seed), 0xc0be))
+	var tests []Test
+	add := func(group, name string, cubes ...[]int) {
+		tests = append(tests, Test{Group: group, Name: name, Input: cubeInput(cubes...)})
+	}
+	// random returns a cube of side m with the blank at (z, y, x).
+	random := func(m, z, y, x int, solvable bool) []int {
+		return puzzle.BoxArrangement(r, cubeSides(m), cubeCell(m, z, y, x), solvable)
+	}
+	anyCell := func(m int, solvable bool) []int {
+		return puzzle.BoxArrangement(r, cubeSides(m), r.IntN(m*m*m), solvable)
+	}
+
+	tests = append(tests, Test{Group: "sample", Name: "01-sample",
+		Input: []byte("2\n2\n1 2 3 4\n5 7 6 0\n2\n2 1 3 5\n4 6 0 7\n")})
+
+	// M = 1 has a single arrangement, the lone free cell, which is the goal.
+	add("secret", "02-m1", []int{0})
+
+	goal := puzzle.BoxGoal(cubeSides(2))
+	swapped := puzzle.BoxGoal(cubeSides(2))
+	swapped[5], swapped[6] = swapped[6], swapped[5]
+	add("secret", "03-m2-goal", goal, swapped)
+
+	// One puzzle a file: the free cell in each layer, solvable or not.
+	for _, m := range []int{2, 3} {
+		for z := 0; z < m; z++ {
+			for _, solvable := range []bool{true, false} {
+				name := fmt.Sprintf("04-m%d-layer%d-%s", m, z+1, cubeVerdictWord(solvable))
+				add("secret", name, random(m, z, r.IntN(m), r.IntN(m), solvable))
+			}
+		}
+	}
+
+	// The free cell in every cell, each solvable and not.
+	for _, m := range []int{2, 3} {
+		var cubes [][]int
+		for i := 0; i < m*m*m; i++ {
+			for _, solvable := range []bool{true, false} {
+				cubes = append(cubes, puzzle.BoxArrangement(r, cubeSides(m), i, solvable))
+			}
+		}
+		add("secret", fmt.Sprintf("05-m%d-every-cell", m), cubes...)
+	}
+
+	// Many random starts, and starts a short walk from the goal (and those
+	// with two tiles swapped), which random shuffles never give.
+	for _, c := range []struct{ m, count int }{{2, 2000}, {3, 500}} {
+		var cubes [][]int
+		for range c.count {
+			cubes = append(cubes, anyCell(c.m, r.IntN(2) == 0))
+		}
+		add("secret", fmt.Sprintf("06-m%d-random", c.m), cubes...)
+	}
+	var near [][]int
+	for m := 2; m <= 6; m++ {
+		for k := range 6 {
+			c := puzzle.BoxGoal(cubeSides(m))
+			puzzle.BoxWalk(r, cubeSides(m), c, 1+k*m)
+			if k%2 == 1 {
+				puzzle.BoxSwapTiles(c)
+			}
+			near = append(near, c)
+		}
+	}
+	add("secret", "07-near-goal", near...)
+
+	// Mid sizes: for every parity of the free cell's distance to its home
+	// layer and row (the 2-D rules get these wrong), a solvable and an
+	// unsolvable start.
+	for _, m := range []int{4, 5, 6, 7, 10, 16} {
+		var cubes [][]int
+		for combo := range 4 {
+			z := cubePickParity(r, m, combo&1)
+			y := cubePickParity(r, m, combo>>1)
+			x := r.IntN(m)
+			cubes = append(cubes, random(m, z, y, x, true), random(m, z, y, x, false))
+		}
+		add("secret", fmt.Sprintf("08-m%03d", m), cubes...)
+	}
+	for _, m := range []int{25, 50} {
+		add("secret", fmt.Sprintf("08-m%03d", m), anyCell(m, true), anyCell(m, false))
+	}
+
+	// The most puzzles a file may hold, small sides.
+	var many [][]int
+	for range cubeMaxPuzzles {
+		m := 1 + r.IntN(4)
+		many = append(many, anyCell(m, m == 1 || r.IntN(2) == 0))
+	}
+	add("secret", "09-many-small", many...)
+
+	// The largest side: odd distances of the free cell in layer and row.
+	add("secret", "10-m100-solvable", random(100, 0, 2, 7, true))
+	add("secret", "10-m100-unsolvable", random(100, 50, 98, 1, false))
+	// The largest file: four cubes of side 100, sum of M³ = 4,000,000.
+	add("secret", "11-max-total",
+		random(100, 99, 99, 99, true), random(100, 1, 17, 5, false),
+		random(100, 70, 3, 0, true), random(100, 33, 64, 98, false))
+	return tests
+}
+
+// cubePickParity returns a random layer (or row) of a side-m cube whose
+// distance to the last one has the given parity.
+func cubePickParity(r *rand.Rand, m, parity int) int {
+	for {
+		if z := r.IntN(m); (m-1-z)%2 == parity {
+			return z
+		}
+	}
+}
+
+func cubeVerdictWord(solvable bool) string {
+	if solvable {
+		return "solvable"
+	}
+	return "unsolvable"
+}

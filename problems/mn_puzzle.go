@@ -1,0 +1,243 @@
+package problems
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+
+	"github.com/slidejudge/slidejudge/puzzle"
+)
+
+// mn-puzzle: "M × N Puzzle" (POJ 2893). Puzzles, each a line `M N` then
+// M lines of N integers (0 the blank, the others 1..MN-1); `0 0` ends.
+
+const (
+	mnMinSide    = 2
+	mnMaxSide    = 999
+	mnMaxTotal   = 4_000_000 // the sum of M·N over a file
+	mnMaxPuzzles = 100_000   // keeps the answer under the output limit
+)
+
+func init() {
+	register(Spec{ID: "mn-puzzle", Validate: mnValidate, Generate: mnGenerate})
+}
+
+func mnValidate(input []byte) error {
+	lines, err := Lines(input)
+	if err != nil {
+		return err
+	}
+	next, total := 0, 0
+	for p := 1; ; p++ {
+		if next >= len(lines) {
+			return fmt.Errorf("line %d: missing, expected `M N` or the closing `0 0`", next+1)
+		}
+		size, err := IntLine(lines[next], 2, 0, mnMaxSide)
+		if err != nil {
+			return fmt.Errorf("line %d (M N of puzzle %d): %w", next+1, p, err)
+		}
+		m, n := size[0], size[1]
+		if m == 0 && n == 0 {
+			if p == 1 {
+				return fmt.Errorf("line %d: no puzzle before the closing `0 0`", next+1)
+			}
+			next++
+			break
+		}
+		if m < mnMinSide || n < mnMinSide {
+			return fmt.Errorf("line %d (M N of puzzle %d): %d×%d, each side must be in [%d, %d]", next+1, p, m, n, mnMinSide, mnMaxSide)
+		}
+		if p > mnMaxPuzzles {
+			return fmt.Errorf("line %d: puzzle %d, over %d puzzles", next+1, p, mnMaxPuzzles)
+		}
+		if total += m * n; total > mnMaxTotal {
+			return fmt.Errorf("line %d: puzzle %d brings the sum of M·N to %d, over %d", next+1, p, total, mnMaxTotal)
+		}
+		first := next + 1
+		cells := make([]int, 0, m*n)
+		for row := 1; row <= m; row++ {
+			next++
+			if next >= len(lines) {
+				return fmt.Errorf("line %d: missing, expected row %d of %d of puzzle %d", next+1, row, m, p)
+			}
+			vals, err := IntLine(lines[next], n, 0, m*n-1)
+			if err != nil {
+				return fmt.Errorf("line %d (row %d of puzzle %d, %d×%d): %w", next+1, row, p, m, n, err)
+			}
+			cells = append(cells, vals...)
+		}
+		next++
+		if err := parityBoard(cells); err != nil {
+			return fmt.Errorf("puzzle %d (lines %d-%d): %w", p, first, next, err)
+		}
+	}
+	if next < len(lines) {
+		return fmt.Errorf("line %d: unexpected line after the closing `0 0`", next+1)
+	}
+	return nil
+}
+
+// mnBoard is one puzzle of a test: its shape and cells.
+type mnBoard struct {
+	rows, cols int
+	cells      []int
+}
+
+// mnInput writes a file of boards in the canonical form, `0 0` last.
+func mnInput(boards ...mnBoard) []byte {
+	size := 8
+	for _, b := range boards {
+		size += 8 + 8*len(b.cells)
+	}
+	b := make([]byte, 0, size)
+	for _, bd := range boards {
+		b = strconv.AppendInt(b, int64(bd.rows), 10)
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(bd.cols), 10)
+		b = append(b, '\n')
+		b = parityAppendRows(b, bd.cells, bd.cols)
+	}
+	return append(b, "0 0\n"...)
+}
+
+func mnGenerate(seed int64) []Test {
+	r := rand.New(rand.NewPCG(uint64(seed), 0x3a7e))
+	var tests []Test
+	add := func(group, name string, boards ...mnBoard) {
+		tests = append(tests, Test{Group: group, Name: name, Input: mnInput(boards...)})
+	}
+	// at returns a rows×cols board with the blank at (y, x).
+	at := func(rows, cols, y, x int, solvable bool) mnBoard {
+		cells := puzzle.BoxArrangement(r, []int{rows, cols}, y*cols+x, solvable)
+		return mnBoard{rows, cols, cells}
+	}
+	anyCell := func(rows, cols int, solvable bool) mnBoard {
+		return at(rows, cols, r.IntN(rows), r.IntN(cols), solvable)
+	}
+	// parityPair returns, for each parity of the blank's distance to the
+	// bottom row and to the right column, a solvable and an unsolvable
+	// board: the rules that forget the blank, or use the wrong one of the
+	// even- and odd-width rules, each fail on some of them.
+	parityPair := func(rows, cols int) []mnBoard {
+		var out []mnBoard
+		for combo := range 4 {
+			y := mnPickParity(r, rows, combo&1)
+			x := mnPickParity(r, cols, combo>>1)
+			out = append(out, at(rows, cols, y, x, true), at(rows, cols, y, x, false))
+		}
+		return out
+	}
+
+	tests = append(tests, Test{Group: "sample", Name: "01-sample",
+		Input: []byte("3 3\n1 0 3\n4 2 5\n7 8 6\n4 3\n1 2 5\n4 6 9\n11 8 10\n3 7 0\n0 0\n")})
+
+	goal := mnBoard{3, 4, puzzle.BoxGoal([]int{3, 4})}
+	swapped := mnBoard{3, 4, puzzle.BoxGoal([]int{3, 4})}
+	swapped.cells[9], swapped.cells[10] = swapped.cells[10], swapped.cells[9]
+	add("secret", "02-goal", goal, swapped)
+
+	// Every arrangement of the smallest boards.
+	for _, s := range [][2]int{{2, 2}, {2, 3}, {3, 2}} {
+		var boards []mnBoard
+		mnPermutations(s[0]*s[1], func(cells []int) {
+			boards = append(boards, mnBoard{s[0], s[1], append([]int(nil), cells...)})
+		})
+		add("secret", fmt.Sprintf("03-all-%dx%d", s[0], s[1]), boards...)
+	}
+
+	// Each shape kind, one solvable and one unsolvable board a file, then
+	// all parities of the blank's position together.
+	shapes := []struct {
+		name       string
+		rows, cols int
+	}{
+		{"odd-odd", 5, 7}, {"odd-even", 3, 8}, {"even-odd", 6, 5}, {"even-even", 4, 4},
+		{"2x2", 2, 2}, {"2x999", 2, 999}, {"999x2", 999, 2},
+	}
+	for i, s := range shapes {
+		for _, solvable := range []bool{true, false} {
+			name := fmt.Sprintf("%02d-%s-%s", 4+i, s.name, cubeVerdictWord(solvable))
+			add("secret", name, anyCell(s.rows, s.cols, solvable))
+		}
+		add("secret", fmt.Sprintf("%02d-%s-parities", 4+i, s.name), parityPair(s.rows, s.cols)...)
+	}
+
+	// Starts a short walk from the goal (and with two tiles swapped).
+	var near []mnBoard
+	for _, s := range [][2]int{{2, 2}, {3, 3}, {3, 4}, {4, 3}, {4, 4}, {5, 6}, {7, 5}, {10, 10}} {
+		for k := range 4 {
+			b := mnBoard{s[0], s[1], puzzle.BoxGoal(s[:])}
+			puzzle.BoxWalk(r, s[:], b.cells, 1+k*s[1])
+			if k%2 == 1 {
+				puzzle.BoxSwapTiles(b.cells)
+			}
+			near = append(near, b)
+		}
+	}
+	add("secret", "11-near-goal", near...)
+
+	// Random shapes of mid size, every shape kind.
+	var mid []mnBoard
+	for range 200 {
+		mid = append(mid, anyCell(2+r.IntN(19), 2+r.IntN(19), r.IntN(2) == 0))
+	}
+	add("secret", "12-random-small", mid...)
+	for _, s := range [][2]int{{31, 32}, {32, 31}, {33, 33}, {100, 100}, {3, 500}, {500, 3}} {
+		add("secret", fmt.Sprintf("13-%dx%d", s[0], s[1]), parityPair(s[0], s[1])...)
+	}
+
+	// The most puzzles a file may hold.
+	var many []mnBoard
+	for range mnMaxPuzzles {
+		many = append(many, anyCell(2+r.IntN(3), 2+r.IntN(3), r.IntN(2) == 0))
+	}
+	add("secret", "14-many-small", many...)
+
+	// The largest board, blank off the bottom row and right column by odd
+	// and even distances.
+	add("secret", "15-999x999-solvable", at(999, 999, 997, 0, true))
+	add("secret", "15-999x999-unsolvable", at(999, 999, 3, 501, false))
+	// The largest file: sum of M·N = 4 × 999² + 999·8 + 2·2 = 4,000,000.
+	add("secret", "16-max-total",
+		at(999, 999, 998, 998, true), at(999, 999, 0, 1, false),
+		at(999, 999, 500, 250, true), at(999, 999, 13, 998, false),
+		at(999, 8, 101, 3, true), at(2, 2, 0, 0, false))
+	return tests
+}
+
+// mnPickParity returns a random row (or column) of a side whose distance to
+// the last one has the given parity.
+func mnPickParity(r *rand.Rand, side, parity int) int {
+	for {
+		if i := r.IntN(side); (side-1-i)%2 == parity {
+			return i
+		}
+	}
+}
+
+// mnPermutations calls f with every arrangement of 0..n-1, in
+// lexicographic order.
+func mnPermutations(n int, f func([]int)) {
+	p := make([]int, n)
+	for i := range p {
+		p[i] = i
+	}
+	for {
+		f(p)
+		i := n - 2
+		for i >= 0 && p[i] > p[i+1] {
+			i--
+		}
+		if i < 0 {
+			return
+		}
+		j := n - 1
+		for p[j] < p[i] {
+			j--
+		}
+		p[i], p[j] = p[j], p[i]
+		for a, b := i+1, n-1; a < b; a, b = a+1, b-1 {
+			p[a], p[b] = p[b], p[a]
+		}
+	}
+}
