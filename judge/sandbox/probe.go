@@ -174,7 +174,7 @@ func New(opts ...Option) (*Sandbox, error) {
 	}
 	if s.cg == nil {
 		m := state[MechRlimits]
-		m.Detail += ", AS for memory (Java and Go may fail), NPROC when running as nobody"
+		m.Detail += ", AS for memory (Java and Go may fail), NPROC shared by all runs as a fork-bomb cap, CPU of one process tree only"
 		state[MechRlimits] = m
 	}
 	for _, n := range []string{MechRlimits, MechNoNewPrivs, MechUser, MechNamespaces, MechCgroups, MechLandlock} {

@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -101,8 +102,11 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 	}
 	spec.MountProc = s.cloneflags&syscall.CLONE_NEWNS != 0 && s.cloneflags&syscall.CLONE_NEWPID != 0
 	spec.Dir = dir
-	if spec.MountProc && s.uid >= 0 {
+	if s.uid >= 0 {
 		spec.Reach = reachable(append(append([]string{dir}, rw...), ro...))
+		if len(spec.Reach) > 0 && !spec.MountProc {
+			return Result{}, fmt.Errorf("sandbox: without a mount namespace, uid %d cannot reach %s: make its parent dirs searchable (o+x)", s.uid, spec.Reach[0].Paths[0])
+		}
 	}
 	spec.Rlimits = s.rlimits(c)
 
@@ -160,7 +164,7 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 			wallC = t.C
 		}
 		var tickC <-chan time.Time
-		if g != nil && c.CPUTime > 0 {
+		if c.CPUTime > 0 {
 			// cpuacct counts every thread and child; RLIMIT_CPU only one process.
 			t := time.NewTicker(min(max(c.CPUTime/20, 5*time.Millisecond), 50*time.Millisecond))
 			defer t.Stop()
@@ -178,7 +182,11 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 				kill()
 				return
 			case <-tickC:
-				if g.cpu() >= c.CPUTime {
+				used := procCPU(pid)
+				if g != nil {
+					used = g.cpu()
+				}
+				if used >= c.CPUTime {
 					cpuOut.Store(true)
 					kill()
 					return
@@ -257,7 +265,8 @@ func (s *Sandbox) rlimits(c Config) []rlimit {
 		}
 	}
 	if s.cg == nil && s.uid >= 0 && c.Processes > 0 {
-		set(unix.RLIMIT_NPROC, uint64(c.Processes))
+		// Counted per user over all runs at once: only a cap on fork bombs.
+		set(unix.RLIMIT_NPROC, uint64(c.Processes)+512)
 	}
 	set(unix.RLIMIT_CORE, 0)
 	set(unix.RLIMIT_NOFILE, 512)
@@ -369,6 +378,26 @@ func chownTree(dir string, uid, gid int) error {
 		}
 		return os.Lchown(p, uid, gid)
 	})
+}
+
+// procCPU is the CPU time of pid and its reaped children, for runs without
+// a cgroup (children still running are not counted).
+func procCPU(pid int) time.Duration {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0
+	}
+	_, rest, _ := strings.Cut(string(b), ") ") // the command name may hold spaces
+	f := strings.Fields(rest)
+	if len(f) < 15 {
+		return 0
+	}
+	var ticks int64
+	for _, v := range f[11:15] { // utime stime cutime cstime
+		n, _ := strconv.ParseInt(v, 10, 64)
+		ticks += n
+	}
+	return time.Duration(ticks) * time.Second / 100 // USER_HZ is 100 on Linux
 }
 
 func tooBig(f *os.File, limit int64) bool {
