@@ -1,0 +1,41 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/slidejudge/slidejudge/judge/sandbox"
+)
+
+func TestMain(m *testing.M) {
+	sandbox.Init()
+	testscript.Main(m, map[string]func(){
+		"judge": func() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) },
+	})
+}
+
+// TestScripts drives the real binary with the scripts in testdata/ at the
+// repository's top.
+func TestScripts(t *testing.T) {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	testscript.Run(t, testscript.Params{
+		Dir: filepath.Join(root, "testdata"),
+		Setup: func(env *testscript.Env) error {
+			// One cache for every script: builds and tests are reused.
+			cache := filepath.Join(os.TempDir(), "slidejudge-testscript-cache")
+			env.Setenv("JUDGE_CACHE_DIR", cache)
+			env.Setenv("REPO", root)
+			env.Setenv("NO_COLOR", "1")
+			env.Setenv("GOROOT", runtime.GOROOT())
+			return nil
+		},
+		RequireUniqueNames: true,
+	})
+}
