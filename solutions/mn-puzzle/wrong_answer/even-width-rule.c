@@ -1,0 +1,41 @@
+/* mn-puzzle, wrong: the rule for even widths (inversions plus the blank's
+   distance to the bottom row must be even) used for every width. With an
+   odd width a vertical move carries a tile past an even number of others,
+   so there the blank's row does not matter. */
+#include <stdio.h>
+#include <stdlib.h>
+
+static int *a, *tmp;
+
+static long long sort_count(int lo, int hi) {
+    if (hi - lo < 2) return 0;
+    int mid = (lo + hi) / 2;
+    long long inv = sort_count(lo, mid) + sort_count(mid, hi);
+    int i = lo, j = mid, k = lo;
+    while (i < mid && j < hi) {
+        if (a[i] <= a[j]) tmp[k++] = a[i++];
+        else { inv += mid - i; tmp[k++] = a[j++]; }
+    }
+    while (i < mid) tmp[k++] = a[i++];
+    while (j < hi) tmp[k++] = a[j++];
+    for (k = lo; k < hi; k++) a[k] = tmp[k];
+    return inv;
+}
+
+int main(void) {
+    int rows, cols;
+    a = malloc(sizeof(int) * 1000000);
+    tmp = malloc(sizeof(int) * 1000000);
+    while (scanf("%d %d", &rows, &cols) == 2 && (rows || cols)) {
+        int n = 0, blank_row = 0;
+        for (int i = 0; i < rows * cols; i++) {
+            int v;
+            scanf("%d", &v);
+            if (v == 0) blank_row = i / cols;
+            else a[n++] = v;
+        }
+        long long inv = sort_count(0, n) + (rows - 1 - blank_row);
+        puts(inv % 2 == 0 ? "YES" : "NO");
+    }
+    return 0;
+}
