@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/problems"
@@ -15,10 +16,11 @@ import (
 
 // Options change how a submission is judged.
 type Options struct {
-	Lang     string // language id; "" picks by extension
-	All      bool   // run every test even after a failure
-	Workers  int    // parallel runs; 0 takes the config's
-	Progress func(done, total int)
+	Lang      string        // language id; "" picks by extension
+	All       bool          // run every test even after a failure
+	Workers   int           // parallel runs; 0 takes the config's
+	TimeLimit time.Duration // overrides the problem's, e.g. 1.5× to find tight limits
+	Progress  func(done, total int)
 }
 
 // Judge builds the program at file and judges it on every test of p.
@@ -67,6 +69,9 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 		workers = e.Config.Workers
 	}
 	lim := TestLimits(p)
+	if opt.TimeLimit > 0 {
+		lim.CPU, lim.Wall = opt.TimeLimit, 2*opt.TimeLimit+time.Second
+	}
 	results := make([]TestReport, len(tests))
 	var next, done atomic.Int64
 	var firstFail atomic.Int64 // index of the first failed test known so far

@@ -60,7 +60,11 @@ var verdictColours = map[Verdict]*color.Color{
 
 // Paint shows a verdict in its colour when colour is on, padded to width.
 func Paint(v Verdict, width int, colour bool) string {
-	s := fmt.Sprintf("%-*s", width, v)
+	return paintAs(v, fmt.Sprintf("%-*s", width, v), colour)
+}
+
+// paintAs shows s in the colour of verdict v.
+func paintAs(v Verdict, s string, colour bool) string {
 	c, ok := verdictColours[v]
 	if !colour || !ok {
 		return s

@@ -1,0 +1,226 @@
+package judge
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/slidejudge/slidejudge/checker"
+	"github.com/slidejudge/slidejudge/problems"
+)
+
+// Check is one named check of a problem, as problemtools reports them.
+type Check struct {
+	Name    string `json:"name"`
+	OK      bool   `json:"ok"`
+	Warning bool   `json:"warning,omitempty"` // passed, but worth a look
+	Detail  string `json:"detail"`
+}
+
+// ProgramCheck is one program of solutions/PROBLEM/ judged on the tests.
+type ProgramCheck struct {
+	File     string  `json:"file"` // folder/name
+	Language string  `json:"language"`
+	Expected Verdict `json:"expected"`
+	Verdict  Verdict `json:"verdict"`
+	TimeMS   int64   `json:"time_ms"`
+	OK       bool    `json:"ok"`
+	Warning  string  `json:"warning,omitempty"`
+	Message  string  `json:"message"` // the first failing test and why
+}
+
+// ProblemVerification is everything verify found about one problem.
+type ProblemVerification struct {
+	Problem  string         `json:"problem"`
+	OK       bool           `json:"ok"`
+	Checks   []Check        `json:"checks"`
+	Programs []ProgramCheck `json:"programs"`
+}
+
+// Verify checks problem p: inputs valid, answers accepted by the checker,
+// data equal to a fresh generation, every program with its folder's
+// verdict, and the slowest accepted program within half the time limit.
+func (e *Engine) Verify(ctx context.Context, p *problems.Problem) (*ProblemVerification, error) {
+	v := &ProblemVerification{Problem: p.ID}
+	tests, err := e.Tests(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	v.add(e.checkInputs(p, tests))
+	v.add(e.checkAnswers(p, tests))
+	v.add(e.checkGeneration(ctx, p))
+	sols, err := e.Pack.Solutions(p.ID)
+	if err != nil {
+		return nil, err
+	}
+	var slowestAC int64
+	slowestName := ""
+	for _, s := range sols {
+		pc, err := e.verifyProgram(ctx, p, s)
+		if err != nil {
+			return nil, err
+		}
+		if pc.Verdict == AC && pc.TimeMS >= slowestAC {
+			slowestAC, slowestName = pc.TimeMS, pc.File
+		}
+		v.Programs = append(v.Programs, pc)
+	}
+	hasRef := false
+	for _, s := range sols {
+		hasRef = hasRef || (s.Folder == "accepted")
+	}
+	if !hasRef {
+		v.add(Check{Name: "accepted program", Detail: "no program under accepted/"})
+	}
+	half := p.TimeLimit.Milliseconds() / 2
+	v.add(Check{Name: "time margin", OK: slowestAC <= half,
+		Detail: fmt.Sprintf("slowest accepted %s: %d ms CPU, half the limit %d ms", slowestName, slowestAC, half)})
+	v.OK = true
+	for _, c := range v.Checks {
+		v.OK = v.OK && c.OK
+	}
+	for _, pc := range v.Programs {
+		v.OK = v.OK && pc.OK
+	}
+	return v, nil
+}
+
+func (v *ProblemVerification) add(c Check) { v.Checks = append(v.Checks, c) }
+
+func (e *Engine) checkInputs(p *problems.Problem, tests []TestData) Check {
+	c := Check{Name: "inputs valid"}
+	for _, t := range tests {
+		in, err := os.ReadFile(t.In)
+		if err == nil {
+			err = p.Spec.Validate(in)
+		}
+		if err != nil {
+			c.Detail = fmt.Sprintf("%s: %v", t.ID(), err)
+			return c
+		}
+	}
+	c.OK, c.Detail = true, fmt.Sprintf("%d inputs pass the validator", len(tests))
+	return c
+}
+
+func (e *Engine) checkAnswers(p *problems.Problem, tests []TestData) Check {
+	c := Check{Name: "answers accepted"}
+	chk, err := checker.New(p.Checker)
+	if err != nil {
+		c.Detail = err.Error()
+		return c
+	}
+	for _, t := range tests {
+		res, err := checkFiles(chk, t.In, t.Ans, t.Ans)
+		if err != nil {
+			c.Detail = fmt.Sprintf("%s: %v", t.ID(), err)
+			return c
+		}
+		if res.Verdict != checker.Accepted {
+			c.Detail = fmt.Sprintf("%s.ans: %s %s", t.ID(), res.Verdict, res.Message)
+			return c
+		}
+	}
+	c.OK, c.Detail = true, fmt.Sprintf("the checker accepts all %d answers", len(tests))
+	return c
+}
+
+func (e *Engine) checkGeneration(ctx context.Context, p *problems.Problem) Check {
+	c := Check{Name: "data regenerates"}
+	gen, err := e.Generate(ctx, p, p.Seed)
+	if err != nil {
+		c.Detail = err.Error()
+		return c
+	}
+	if diffs := CompareTests(p, gen); len(diffs) > 0 {
+		c.Detail = fmt.Sprintf("%d differences, first: %s", len(diffs), diffs[0])
+		return c
+	}
+	c.OK, c.Detail = true, fmt.Sprintf("%d tests equal a fresh generation (seed %d)", len(gen), p.Seed)
+	return c
+}
+
+// verifyProgram judges one program and compares with its folder's
+// verdict. Where the verdict is TLE, or where it was AC but slow, the
+// program runs again at 1.5× the limit: a verdict that changes there means
+// the limit is too tight to tell (as problemtools warns).
+func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s problems.Solution) (ProgramCheck, error) {
+	pc := ProgramCheck{File: filepath.Join(s.Folder, s.Name), Expected: Verdict(s.Expect)}
+	src, err := s.Source()
+	if err != nil {
+		return pc, err
+	}
+	lang, err := e.Config.LanguageFor(s.Name, "")
+	if err != nil {
+		return pc, fmt.Errorf("solutions/%s: %w", s.Path(), err)
+	}
+	pc.Language = lang.Name
+	rep := &Report{}
+	prog, err := e.Compile(ctx, s.Name, src, lang)
+	var ce *CompileError
+	switch {
+	case errors.As(err, &ce):
+		rep.Verdict, pc.Message = CE, firstLine(ce.Log)
+	case err != nil:
+		return pc, fmt.Errorf("solutions/%s: %w", s.Path(), err)
+	default:
+		if err := e.judgeProgram(ctx, p, prog, Options{}, rep); err != nil {
+			return pc, err
+		}
+		pc.Message = firstFailure(rep)
+	}
+	pc.Verdict, pc.TimeMS = rep.Verdict, rep.TimeMS
+	pc.OK = pc.Verdict == pc.Expected
+	if prog != nil && (rep.Verdict == TLE || (rep.Verdict == AC && rep.TimeMS > p.TimeLimit.Milliseconds()/2)) {
+		slack := &Report{}
+		if err := e.judgeProgram(ctx, p, prog, Options{TimeLimit: p.TimeLimit * 3 / 2}, slack); err != nil {
+			return pc, err
+		}
+		if slack.Verdict != rep.Verdict {
+			pc.Warning = fmt.Sprintf("%s at 1.5× the time limit (%s at the limit)", slack.Verdict, rep.Verdict)
+		}
+	}
+	return pc, nil
+}
+
+func firstFailure(r *Report) string {
+	for _, t := range r.Tests {
+		if t.Verdict != AC {
+			return fmt.Sprintf("%s: %s", t.Name, t.Message)
+		}
+	}
+	return ""
+}
+
+// WriteVerifyText writes verification results as a table: checks first,
+// then problem × program → verdict, slowest CPU time, expectation.
+func WriteVerifyText(w io.Writer, all []*ProblemVerification, colour bool) {
+	for _, v := range all {
+		for _, c := range v.Checks {
+			state := paintAs(AC, "ok  ", colour)
+			switch {
+			case !c.OK:
+				state = paintAs(WA, "FAIL", colour)
+			case c.Warning:
+				state = paintAs(TLE, "warn", colour)
+			}
+			fmt.Fprintf(w, "%-12s %-46s %s  %s\n", v.Problem, c.Name, state, c.Detail)
+		}
+	}
+	fmt.Fprintf(w, "\n%-12s %-46s %-8s %-4s %8s  %s\n", "PROBLEM", "PROGRAM", "EXPECTED", "GOT", "SLOWEST", "RESULT")
+	for _, v := range all {
+		for _, pc := range v.Programs {
+			result := "ok"
+			if !pc.OK {
+				result = "FAIL: " + pc.Message
+			}
+			if pc.Warning != "" {
+				result += "  (warning: " + pc.Warning + ")"
+			}
+			fmt.Fprintf(w, "%-12s %-46s %-8s %s %5d ms  %s\n", v.Problem, pc.File, pc.Expected, Paint(pc.Verdict, 4, colour), pc.TimeMS, result)
+		}
+	}
+}
