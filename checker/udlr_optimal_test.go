@@ -1,0 +1,112 @@
+package checker
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func TestUdlrOptimal(t *testing.T) {
+	t.Parallel()
+	const sample = "2 3 4 1 5 x 7 6 8\n"
+	const jury = "ullddrurdllurdruldr\n"
+	cases := []struct {
+		name, in, ans, out string
+		want           Verdict
+		msg            string // part of the message
+	}{
+		{"jury answer", sample, jury, jury, Accepted, "19 moves"},
+		{"another shortest", sample, jury, "ullddrurdllurrdlurd\n", Accepted, "shortest"},
+		{"no newline", sample, jury, "ullddrurdllurrdlurd", Accepted, ""},
+		{"detour", sample, jury, "udullddrurdllurrdlurd\n", WrongAnswer, "21 moves reach the goal, but 19 suffice"},
+		{"illegal move", sample, jury, "uuu\n", WrongAnswer, "move 2 'u': blank already in the top row"},
+		{"not a move", sample, jury, "ulx\n", WrongAnswer, "move 3 'x': not a move"},
+		{"truncated", sample, jury, "ullddrurdllurdrul\n", WrongAnswer, "after 17 moves the board is"},
+		{"false unsolvable", sample, jury, "unsolvable\n", WrongAnswer, "solvable in 19 moves"},
+		{"empty output", sample, jury, "", WrongAnswer, "not the goal"},
+		{"two words", sample, jury, "ull ddr\n", WrongAnswer, "found 2 words"},
+		{"garbage", sample, jury, "\x00\xff\xfe", WrongAnswer, "not a move"},
+		{"huge line", sample, jury, strings.Repeat("u", 2_000_000), WrongAnswer, "output longer than"},
+		{"goal, empty", "1 2 3 4 5 6 7 8 x\n", "\n", "\n", Accepted, "0 moves"},
+		{"goal, nothing", "1 2 3 4 5 6 7 8 x\n", "\n", "", Accepted, "0 moves"},
+		{"goal, unsolvable", "1 2 3 4 5 6 7 8 x\n", "\n", "unsolvable\n", WrongAnswer, "solvable in 0 moves"},
+		{"unsolvable", "1 2 3 4 5 6 8 7 x\n", "unsolvable\n", "unsolvable\n", Accepted, ""},
+		{"moves on unsolvable", "1 2 3 4 5 6 8 7 x\n", "unsolvable\n", "lr\n", WrongAnswer, "the start is unsolvable"},
+		{"jury not optimal", sample, "udullddrurdllurrdlurd\n", jury, JudgeError, "jury answer rejected: 21 moves"},
+		{"jury wrong unsolvable", sample, "unsolvable\n", jury, JudgeError, "jury answer rejected"},
+		{"bad input", "1 2 3\n", "", "", JudgeError, "bad input"},
+	}
+	chk, err := New("udlr-optimal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		r := chk.Check([]byte(c.in), []byte(c.ans), strings.NewReader(c.out))
+		if r.Verdict != c.want || !strings.Contains(r.Message, c.msg) {
+			t.Errorf("%s: got %v %q, want %v with %q", c.name, r.Verdict, r.Message, c.want, c.msg)
+		}
+		if strings.Contains(r.Message, "\n") {
+			t.Errorf("%s: message has more than one line: %q", c.name, r.Message)
+		}
+	}
+}
+
+func TestExact(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		ans, out string
+		want     Verdict
+		msg      string
+	}{
+		{"YES\nNO\n", "YES\nNO\n", Accepted, "2 tokens"},
+		{"YES\nNO\n", "  YES   NO", Accepted, ""},
+		{"YES\nNO\n", "YES\nno\n", WrongAnswer, `token 2: expected "NO", found "no"`},
+		{"YES\nNO\n", "YES\n", WrongAnswer, "found the end of output"},
+		{"YES\n", "YES\nNO\n", WrongAnswer, "expected the end of output"},
+		{"4\n", "", WrongAnswer, "found the end"},
+		{"", "", Accepted, "empty"},
+		{"4\n", strings.Repeat("9", 2_000_000), WrongAnswer, "..."},
+		{"Puzzle can be solved.\n", "Puzzle can be solved\n", WrongAnswer, `expected "solved.", found "solved"`},
+	}
+	chk, _ := New("exact")
+	for _, c := range cases {
+		r := chk.Check(nil, []byte(c.ans), strings.NewReader(c.out))
+		if r.Verdict != c.want || !strings.Contains(r.Message, c.msg) {
+			t.Errorf("%q vs %q: got %v %q, want %v with %q", c.ans, c.out, r.Verdict, r.Message, c.want, c.msg)
+		}
+	}
+}
+
+func TestUnknownKind(t *testing.T) {
+	t.Parallel()
+	if _, err := New("nosuch"); err == nil || !strings.Contains(err.Error(), "udlr-optimal") {
+		t.Fatalf("New(nosuch) = %v, want an error naming the known kinds", err)
+	}
+}
+
+func FuzzUdlrOptimal(f *testing.F) {
+	f.Add([]byte("ullddrurdllurdruldr\n"))
+	f.Add([]byte("unsolvable"))
+	f.Add([]byte("\x00u\nd"))
+	chk, _ := New("udlr-optimal")
+	in := []byte("2 3 4 1 5 x 7 6 8\n")
+	ans := []byte("ullddrurdllurdruldr\n")
+	f.Fuzz(func(t *testing.T, out []byte) {
+		r := chk.Check(in, ans, bytes.NewReader(out))
+		if r.Verdict == JudgeError || strings.Contains(r.Message, "\n") {
+			t.Fatalf("%q: %v %q", out, r.Verdict, r.Message)
+		}
+	})
+}
+
+func FuzzExact(f *testing.F) {
+	f.Add([]byte("YES\n"), []byte("YES"))
+	f.Add([]byte("4"), []byte("\x00\xff 4"))
+	chk, _ := New("exact")
+	f.Fuzz(func(t *testing.T, ans, out []byte) {
+		r := chk.Check(nil, ans, bytes.NewReader(out))
+		if r.Verdict == JudgeError {
+			t.Fatalf("exact never blames the jury: %q", r.Message)
+		}
+	})
+}
