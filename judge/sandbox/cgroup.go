@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -135,30 +136,29 @@ func detectCgroups(parent string) (*cgroupSys, error) {
 }
 
 // delegateV2 makes own/slidejudge a parent that can hand memory and pids
-// to run groups; a non-root group with processes cannot, so the judge moves
-// itself into the leaf own/judge first (the no-internal-processes rule).
+// to run groups. A non-root group with processes cannot enable controllers
+// for its children, so the judge first moves itself into the leaf own/judge
+// (the no-internal-processes rule).
 func delegateV2(own string) (string, error) {
 	ctrl, err := os.ReadFile(filepath.Join(own, "cgroup.controllers"))
 	if err != nil {
 		return "", err
 	}
 	for _, c := range []string{"memory", "pids"} {
-		if !strings.Contains(" "+string(ctrl)+" ", " "+c+" ") && !strings.Contains(string(ctrl), c) {
+		if !slices.Contains(strings.Fields(string(ctrl)), c) {
 			return "", fmt.Errorf("controller %s not available in %s", c, own)
 		}
 	}
-	if _, err := os.Stat(filepath.Join(own, "cgroup.type")); err == nil && own != "/" {
+	if err := enableV2(own); err != nil {
+		leaf := filepath.Join(own, "judge")
+		if err := os.MkdirAll(leaf, 0o755); err != nil {
+			return "", err
+		}
+		if err := os.WriteFile(filepath.Join(leaf, "cgroup.procs"), []byte("0"), 0); err != nil {
+			return "", err
+		}
 		if err := enableV2(own); err != nil {
-			leaf := filepath.Join(own, "judge")
-			if err := os.MkdirAll(leaf, 0o755); err != nil {
-				return "", err
-			}
-			if err := os.WriteFile(filepath.Join(leaf, "cgroup.procs"), []byte("0"), 0); err != nil {
-				return "", err
-			}
-			if err := enableV2(own); err != nil {
-				return "", err
-			}
+			return "", fmt.Errorf("enable memory and pids for children of %s: %w", own, err)
 		}
 	}
 	p := filepath.Join(own, "slidejudge")

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -43,6 +44,7 @@ type Sandbox struct {
 	path       string   // PATH for programs whose Env has none
 	mechs      []Mechanism
 	seq        atomic.Uint64 // names run cgroups
+	chown      sync.Mutex    // one recursive chown of a shared dir at a time
 }
 
 // Option changes what New sets up.
@@ -174,7 +176,12 @@ func New(opts ...Option) (*Sandbox, error) {
 	}
 	if s.cg == nil {
 		m := state[MechRlimits]
-		m.Detail += ", AS for memory (Java and Go may fail), NPROC shared by all runs as a fork-bomb cap, CPU of one process tree only"
+		m.Detail += ", AS for memory (Java and Go may fail), CPU polled for the main process and its reaped children only"
+		if s.uid >= 0 {
+			m.Detail += ", NPROC (shared by all runs as nobody) as a fork-bomb cap"
+		} else {
+			m.Detail += ", no process limit"
+		}
 		state[MechRlimits] = m
 	}
 	for _, n := range []string{MechRlimits, MechNoNewPrivs, MechUser, MechNamespaces, MechCgroups, MechLandlock} {

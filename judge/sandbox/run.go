@@ -66,10 +66,16 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		spec.RW = append([]string{dir, os.DevNull}, rw...)
 	}
 	if s.uid >= 0 {
+		s.chown.Lock()
 		for _, d := range append([]string{dir}, rw...) {
-			if err := chownTree(d, s.uid, s.gid); err != nil {
-				return Result{}, fmt.Errorf("sandbox: give %s to the run's user: %w", d, err)
+			if err = chownTree(d, s.uid, s.gid); err != nil {
+				err = fmt.Errorf("sandbox: give %s to the run's user: %w", d, err)
+				break
 			}
+		}
+		s.chown.Unlock()
+		if err != nil {
+			return Result{}, err
 		}
 	}
 
