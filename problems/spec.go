@@ -2,6 +2,7 @@ package problems
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"sort"
 )
 
@@ -22,9 +23,27 @@ type Spec struct {
 	// Generate writes every test of the problem, samples included, the same
 	// bytes for the same seed.
 	Generate func(seed int64) []Test
+	// Random draws one valid input for stress testing; size (1 and up)
+	// asks for bigger boards and more cases as it grows. Optional.
+	Random func(rng *rand.Rand, size int) []byte
+	// Shrink lists valid inputs smaller than input (fewer cases, smaller
+	// boards), most promising first, for reducing a failing input. Optional.
+	Shrink func(input []byte) [][]byte
 }
 
 var specs = map[string]Spec{}
+
+// stressSpecs holds Random and Shrink, registered from the problems'
+// *_stress.go files apart from the rest of their Spec.
+var stressSpecs = map[string]Spec{}
+
+// registerStress is called from each problem's *_stress.go init.
+func registerStress(id string, random func(rng *rand.Rand, size int) []byte, shrink func(input []byte) [][]byte) {
+	if _, dup := stressSpecs[id]; dup {
+		panic("problems: stress of " + id + " registered twice")
+	}
+	stressSpecs[id] = Spec{ID: id, Random: random, Shrink: shrink}
+}
 
 // register is called from each problem's init.
 func register(s Spec) {
@@ -39,6 +58,14 @@ func SpecOf(id string) (Spec, error) {
 	s, ok := specs[id]
 	if !ok {
 		return Spec{}, fmt.Errorf("problem %s has no Go code (validator, generator)", id)
+	}
+	if st, ok := stressSpecs[id]; ok {
+		if s.Random == nil {
+			s.Random = st.Random
+		}
+		if s.Shrink == nil {
+			s.Shrink = st.Shrink
+		}
 	}
 	return s, nil
 }

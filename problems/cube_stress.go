@@ -1,0 +1,81 @@
+package problems
+
+import (
+	"math/rand/v2"
+	"strconv"
+
+	"github.com/slidejudge/slidejudge/puzzle"
+)
+
+func init() { registerStress("cube", cubeRandom, cubeShrink) }
+
+// cubeRandom writes 1..5 cubes of side 1..4, growing with size, each
+// solvable or not at random.
+func cubeRandom(rng *rand.Rand, size int) []byte {
+	t := 1 + rng.IntN(min(5, max(1, size)))
+	cubes := make([][]int, t)
+	for i := range cubes {
+		m := 1 + rng.IntN(min(4, 1+size/3))
+		sides := []int{m, m, m}
+		// A cube of side 1 is its lone free cell: solvable.
+		cubes[i] = puzzle.BoxArrangement(rng, sides, rng.IntN(m*m*m), m == 1 || rng.IntN(2) == 0)
+	}
+	return cubeFormat(cubes)
+}
+
+// cubeShrink offers fewer cubes first, then each cube one side smaller
+// with the same verdict.
+func cubeShrink(input []byte) [][]byte {
+	vals := stressInts(input)
+	var cubes [][]int
+	for at := 1; at < len(vals); {
+		m := vals[at]
+		n := m * m * m
+		if at+1+n > len(vals) {
+			return nil
+		}
+		cubes = append(cubes, vals[at+1:at+1+n])
+		at += 1 + n
+	}
+	var out [][]byte
+	for _, cut := range stressDrop(len(cubes)) {
+		out = append(out, cubeFormat(stressKeep(cubes, cut)))
+	}
+	rng := stressRand(input, 0xc0be)
+	for i, c := range cubes {
+		m := cubeSideOf(len(c))
+		if m == 1 {
+			continue
+		}
+		solvable := puzzle.BoxSolvable([]int{m, m, m}, c)
+		k := m - 1
+		if !solvable && k == 1 {
+			continue // a cube of side 1 cannot be unsolvable
+		}
+		cs := stressKeep(cubes, [2]int{0, len(cubes)})
+		cs[i] = puzzle.BoxArrangement(rng, []int{k, k, k}, rng.IntN(k*k*k), solvable)
+		out = append(out, cubeFormat(cs))
+	}
+	return out
+}
+
+func cubeSideOf(n int) int {
+	m := 1
+	for m*m*m < n {
+		m++
+	}
+	return m
+}
+
+// cubeFormat writes T, then each cube: its side, then one line a layer.
+func cubeFormat(cubes [][]int) []byte {
+	b := strconv.AppendInt(nil, int64(len(cubes)), 10)
+	b = append(b, '\n')
+	for _, c := range cubes {
+		m := cubeSideOf(len(c))
+		b = strconv.AppendInt(b, int64(m), 10)
+		b = append(b, '\n')
+		b = stressRows(b, c, m*m)
+	}
+	return b
+}

@@ -1,0 +1,41 @@
+package problems
+
+import (
+	"math/rand/v2"
+
+	"github.com/slidejudge/slidejudge/puzzle"
+)
+
+func init() { registerStress("eight-count", eightCountRandom, eightCountShrink) }
+
+// eightCountRandom walks up to size moves from the reversed goal, so every
+// start is solvable as the statement promises.
+func eightCountRandom(rng *rand.Rand, size int) []byte {
+	return eightCountFormat(eightWalk(rng, eightCountGoal, rng.IntN(size+1)))
+}
+
+// eightCountShrink offers the starts one move nearer the reversed goal.
+func eightCountShrink(input []byte) [][]byte {
+	vals := stressInts(input)
+	if len(vals) != 9 {
+		return nil
+	}
+	var e puzzle.Eight
+	for i, v := range vals {
+		e[i] = uint8(v)
+	}
+	var out [][]byte
+	for _, n := range eightCloser(e, eightCountTable(), eightCountTable()) {
+		out = append(out, eightCountFormat(n))
+	}
+	return out
+}
+
+// eightCountFormat writes a board as three lines of three numbers.
+func eightCountFormat(e puzzle.Eight) []byte {
+	cells := make([]int, 9)
+	for i, v := range e {
+		cells[i] = int(v)
+	}
+	return stressRows(nil, cells, 3)
+}

@@ -1,0 +1,72 @@
+package problems
+
+import (
+	"bytes"
+	"math/rand/v2"
+
+	"github.com/slidejudge/slidejudge/puzzle"
+)
+
+func init() { registerStress("eight-multi", eightMultiStressRandom, eightMultiShrink) }
+
+// eightMultiStressRandom writes 1..size boards, each a walk from the goal or its
+// unsolvable twin, with runs of spaces now and then (the validator allows
+// them and the original warns of them).
+func eightMultiStressRandom(rng *rand.Rand, size int) []byte {
+	n := 1 + rng.IntN(max(1, size))
+	var b bytes.Buffer
+	for range n {
+		goal := puzzle.EightGoal
+		if rng.IntN(4) == 0 {
+			goal = eightOddGoal(goal)
+		}
+		e := eightWalk(rng, goal, rng.IntN(min(size, 31)+1))
+		spaces := 1
+		if rng.IntN(4) == 0 {
+			spaces = 2
+		}
+		for i, v := range e {
+			if i > 0 {
+				b.WriteString("  "[:spaces])
+			}
+			if v == puzzle.Blank {
+				b.WriteByte('x')
+			} else {
+				b.WriteByte('0' + v)
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.Bytes()
+}
+
+// eightMultiShrink offers fewer boards first, then each board one move
+// nearer its goal; every candidate is written with single spaces.
+func eightMultiShrink(input []byte) [][]byte {
+	vals := stressInts(input)
+	boards := make([]puzzle.Eight, len(vals)/9)
+	for i := range boards {
+		for j := range 9 {
+			boards[i][j] = uint8(vals[9*i+j])
+		}
+	}
+	write := func(bs []puzzle.Eight) []byte {
+		var b bytes.Buffer
+		for _, e := range bs {
+			b.WriteString(e.String() + "\n")
+		}
+		return b.Bytes()
+	}
+	var out [][]byte
+	for _, cut := range stressDrop(len(boards)) {
+		out = append(out, write(stressKeep(boards, cut)))
+	}
+	for i, e := range boards {
+		for _, n := range eightCloser(e, puzzle.EightTable(), eightOddTable()) {
+			bs := append([]puzzle.Eight(nil), boards...)
+			bs[i] = n
+			out = append(out, write(bs))
+		}
+	}
+	return out
+}
