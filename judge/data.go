@@ -122,11 +122,25 @@ func (e *Engine) Reference(ctx context.Context, p *problems.Problem) (*Program, 
 
 // ReferenceAnswer runs p's reference on the input file and returns its
 // output. It gets ten times the time limit: it must answer, not race.
+// Answers are cached by reference build and input: the reference is
+// deterministic, so regenerating the data costs no run when nothing changed.
 func (e *Engine) ReferenceAnswer(ctx context.Context, p *problems.Problem, in string) ([]byte, error) {
 	prog, err := e.Reference(ctx, p)
 	if err != nil {
 		return nil, err
 	}
+	cached := filepath.Join(e.Config.CacheDir, "answers", hashBytes([]byte(prog.Key+hashFile(in))))
+	if answer, err := os.ReadFile(cached); err == nil {
+		return answer, nil
+	}
+	answer, err := e.runReference(ctx, p, prog, in)
+	if err != nil {
+		return nil, err
+	}
+	return answer, writeAtomic(cached, answer)
+}
+
+func (e *Engine) runReference(ctx context.Context, p *problems.Problem, prog *Program, in string) ([]byte, error) {
 	lim := TestLimits(p)
 	lim.CPU, lim.Wall = 10*lim.CPU, 20*lim.CPU
 	lim.Memory = max(lim.Memory, 1<<30)

@@ -19,6 +19,7 @@ type Program struct {
 	Language string // language name, or "executable"
 	Dir      string // build directory: readable by the program, not writable
 	Args     []string
+	Key      string // identifies the build (language and source); "" for executables
 }
 
 // CompileError is a submission that does not build: the verdict is CE.
@@ -90,11 +91,11 @@ func (e *Engine) Compile(ctx context.Context, name string, src []byte, lang Lang
 		"{src}": srcPath, "{bin}": filepath.Join(dir, "prog"), "{dir}": dir,
 		"{cache}": e.buildCache,
 	}
-	p := &Program{Language: lang.Name, Dir: dir, Args: expand(lang.Run, vars)}
+	key := buildKey(lang, name, src)
+	p := &Program{Language: lang.Name, Dir: dir, Args: expand(lang.Run, vars), Key: key}
 	if len(lang.Compile) == 0 {
 		return p, nil
 	}
-	key := buildKey(lang, name, src)
 	cached := filepath.Join(e.Config.CacheDir, "builds", key)
 	if _, err := os.Stat(filepath.Join(cached, ".ok")); err == nil {
 		if err := copyDir(cached, dir); err == nil {
