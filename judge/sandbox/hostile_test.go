@@ -87,23 +87,26 @@ func TestHostile(t *testing.T) {
 	s := full(t)
 
 	t.Run("infinite loop", func(t *testing.T) {
+		t.Parallel() // verdicts rest on CPU time and cgroup events, not on an idle machine
 		b := newBox(t)
 		// A long wall limit: CI machines are busy, the CPU limit must end it.
-		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "loop.c")}, WallTime: 10 * time.Second})
-		if r.Status != sandbox.TimeLimit || r.CPUTime < time.Second || r.WallTime > 9*time.Second {
-			t.Fatalf("%+v, want time limit by 1s of CPU", r)
+		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "loop.c")}, CPUTime: 500 * time.Millisecond, WallTime: 10 * time.Second})
+		if r.Status != sandbox.TimeLimit || r.CPUTime < 500*time.Millisecond || r.WallTime > 9*time.Second {
+			t.Fatalf("%+v, want time limit by 0.5s of CPU", r)
 		}
 	})
 
 	t.Run("sleep forever", func(t *testing.T) {
+		t.Parallel() // verdicts rest on CPU time and cgroup events, not on an idle machine
 		b := newBox(t)
-		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "sleep.c")}})
-		if r.Status != sandbox.TimeLimit || r.WallTime < 2*time.Second || r.CPUTime > 100*time.Millisecond {
-			t.Fatalf("%+v, want time limit by the 2s wall clock", r)
+		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "sleep.c")}, WallTime: time.Second})
+		if r.Status != sandbox.TimeLimit || r.WallTime < time.Second || r.CPUTime > 100*time.Millisecond {
+			t.Fatalf("%+v, want time limit by the 1s wall clock", r)
 		}
 	})
 
 	t.Run("4 GiB allocation", func(t *testing.T) {
+		t.Parallel() // verdicts rest on CPU time and cgroup events, not on an idle machine
 		b := newBox(t)
 		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "alloc.c")}})
 		if r.Status != sandbox.MemoryLimit {
@@ -112,6 +115,7 @@ func TestHostile(t *testing.T) {
 	})
 
 	t.Run("4 GiB allocation in Go", func(t *testing.T) {
+		t.Parallel() // verdicts rest on CPU time and cgroup events, not on an idle machine
 		b := newBox(t)
 		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "alloc.go")}, Memory: 128 << 20, CPUTime: 3 * time.Second, WallTime: 5 * time.Second})
 		if r.Status != sandbox.MemoryLimit {
@@ -120,6 +124,7 @@ func TestHostile(t *testing.T) {
 	})
 
 	t.Run("4 GiB allocation in Python", func(t *testing.T) {
+		t.Parallel() // verdicts rest on CPU time and cgroup events, not on an idle machine
 		need(t, "python3")
 		b := newBox(t)
 		r, _ := b.run(t, s, sandbox.Config{Args: []string{"python3", "-c", "x = bytearray(4 << 30)"}, Memory: 128 << 20})
@@ -130,9 +135,10 @@ func TestHostile(t *testing.T) {
 	})
 
 	t.Run("fork bomb", func(t *testing.T) {
+		t.Parallel() // verdicts rest on CPU time and cgroup events, not on an idle machine
 		b := newBox(t)
 		bin := hostile(t, b, "forkbomb.c")
-		r, _ := b.run(t, s, sandbox.Config{Args: []string{bin}})
+		r, _ := b.run(t, s, sandbox.Config{Args: []string{bin}, WallTime: time.Second})
 		if r.Status == sandbox.Exited && r.ExitCode == 0 || r.Status == sandbox.Failed {
 			t.Fatalf("%+v, want a limit", r)
 		}
@@ -142,6 +148,7 @@ func TestHostile(t *testing.T) {
 	})
 
 	t.Run("4 GiB of output", func(t *testing.T) {
+		// Not parallel: it measures the judge's own peak RSS.
 		b := newBox(t)
 		rss := rssPeak(t)
 		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "output.c")}, Output: 16 << 20})
@@ -157,6 +164,7 @@ func TestHostile(t *testing.T) {
 	})
 
 	t.Run("deep recursion", func(t *testing.T) {
+		t.Parallel() // verdicts rest on CPU time and cgroup events, not on an idle machine
 		b := newBox(t)
 		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "recursion.c")}})
 		if r.Status != sandbox.Exited || r.Signal == "" {
@@ -165,9 +173,10 @@ func TestHostile(t *testing.T) {
 	})
 
 	t.Run("16 spinning threads", func(t *testing.T) {
+		t.Parallel() // verdicts rest on CPU time and cgroup events, not on an idle machine
 		b := newBox(t)
-		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "threads.c")}, Processes: 32, WallTime: 10 * time.Second})
-		if r.Status != sandbox.TimeLimit || r.CPUTime < time.Second || r.WallTime > 9*time.Second {
+		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "threads.c")}, Processes: 32, CPUTime: 500 * time.Millisecond, WallTime: 10 * time.Second})
+		if r.Status != sandbox.TimeLimit || r.CPUTime < 500*time.Millisecond || r.WallTime > 9*time.Second {
 			t.Fatalf("%+v, want time limit by CPU time, before the 10s wall clock", r)
 		}
 	})
@@ -196,6 +205,7 @@ func TestHostile(t *testing.T) {
 	}
 
 	t.Run("walk for .ans files", func(t *testing.T) {
+		t.Parallel() // verdicts rest on CPU time and cgroup events, not on an idle machine
 		b := walkBox
 		r, out := b.run(t, s, sandbox.Config{Args: append([]string{hostile(t, b, "walk.c")}, places...), WallTime: 5 * time.Second})
 		if strings.Contains(out, secret) {
@@ -205,6 +215,7 @@ func TestHostile(t *testing.T) {
 	})
 
 	t.Run("walk for .ans files in Python", func(t *testing.T) {
+		t.Parallel() // verdicts rest on CPU time and cgroup events, not on an idle machine
 		need(t, "python3")
 		b := newBox(t)
 		r, out := b.run(t, s, sandbox.Config{Args: append([]string{"python3", hostile(t, b, "walk.py")}, places...), ReadOnly: []string{filepath.Join("testdata", "hostile", "walk.py")}, WallTime: 5 * time.Second})
@@ -217,6 +228,7 @@ func TestHostile(t *testing.T) {
 	})
 
 	t.Run("TCP connect to the judge's host", func(t *testing.T) {
+		t.Parallel() // verdicts rest on CPU time and cgroup events, not on an idle machine
 		b := newBox(t)
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
@@ -249,6 +261,7 @@ func TestHostile(t *testing.T) {
 	})
 
 	t.Run("writes to /tmp and home", func(t *testing.T) {
+		t.Parallel() // verdicts rest on CPU time and cgroup events, not on an idle machine
 		b := newBox(t)
 		name := fmt.Sprintf("slidejudge-hostile-%d", time.Now().UnixNano())
 		targets := []string{filepath.Join(os.TempDir(), name), filepath.Join("/tmp", name+"-2")}
@@ -265,6 +278,7 @@ func TestHostile(t *testing.T) {
 	})
 
 	t.Run("double-forked daemon", func(t *testing.T) {
+		t.Parallel() // verdicts rest on CPU time and cgroup events, not on an idle machine
 		b := newBox(t)
 		marker := filepath.Join(b.work, "alive")
 		bin := hostile(t, b, "daemon.c")
@@ -287,6 +301,7 @@ func TestHostile(t *testing.T) {
 	})
 
 	t.Run("kill -1 and kill parent", func(t *testing.T) {
+		t.Parallel() // verdicts rest on CPU time and cgroup events, not on an idle machine
 		b := newBox(t)
 		r, out := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "kill.c"), strconv.Itoa(os.Getpid())}})
 		// Reaching this line is the test: the judge survived and got a result.
@@ -296,6 +311,7 @@ func TestHostile(t *testing.T) {
 	})
 
 	t.Run("compile bomb", func(t *testing.T) {
+		t.Parallel() // verdicts rest on CPU time and cgroup events, not on an idle machine
 		need(t, "gcc")
 		b := newBox(t)
 		src, _ := filepath.Abs(filepath.Join("testdata", "hostile", "bomb.c"))
