@@ -13,6 +13,7 @@ import (
 	"io"
 	"math/bits"
 	"os"
+	"runtime/debug"
 	"strconv"
 )
 
@@ -98,6 +99,7 @@ func (s *side) expand(forward bool, other *side) (meet node, total int) {
 }
 
 func main() {
+	debug.SetGCPercent(-1) // a few MiB in all: collecting would only cost time
 	data, _ := io.ReadAll(bufio.NewReaderSize(os.Stdin, 1<<12))
 	var cells []int
 	for i := 0; i < len(data); {
