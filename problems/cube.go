@@ -3,6 +3,7 @@ package problems
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 
 	"github.com/slidejudge/slidejudge/puzzle"
@@ -27,20 +28,19 @@ func cubeValidate(input []byte) error {
 	if err != nil {
 		return err
 	}
-	t, err := IntLine(lines[0], 1, 1, cubeMaxPuzzles)
+	t, err := cubeOneInt(lines[0], 1, cubeMaxPuzzles)
 	if err != nil {
 		return fmt.Errorf("line 1 (T, the number of puzzles): %w", err)
 	}
 	next, total := 1, 0
-	for p := 1; p <= t[0]; p++ {
+	for p := 1; p <= t; p++ {
 		if next >= len(lines) {
-			return fmt.Errorf("line %d: missing, expected the side M of puzzle %d of %d", next+1, p, t[0])
+			return fmt.Errorf("line %d: missing, expected the side M of puzzle %d of %d", next+1, p, t)
 		}
-		side, err := IntLine(lines[next], 1, 1, cubeMaxSide)
+		m, err := cubeOneInt(lines[next], 1, cubeMaxSide)
 		if err != nil {
 			return fmt.Errorf("line %d (side M of puzzle %d): %w", next+1, p, err)
 		}
-		m := side[0]
 		if total += m * m * m; total > cubeMaxTotal {
 			return fmt.Errorf("line %d: puzzle %d brings the sum of M³ to %d, over %d", next+1, p, total, cubeMaxTotal)
 		}
@@ -58,25 +58,42 @@ func cubeValidate(input []byte) error {
 			cells = append(cells, layer...)
 		}
 		next++
-		if err := parityBoard(cells); err != nil {
-			return fmt.Errorf("puzzle %d (lines %d-%d): %w", p, first, next, err)
+		if err := parityBoard(cells, first+1, m*m); err != nil {
+			return fmt.Errorf("puzzle %d: %w", p, err)
 		}
 	}
 	if next < len(lines) {
-		return fmt.Errorf("line %d: unexpected line after the %d puzzles the first line announces", next+1, t[0])
+		return fmt.Errorf("line %d: unexpected line after the %d puzzles the first line announces", next+1, t)
 	}
 	return nil
 }
 
-// parityBoard checks that the cells of a board of cube or mn-puzzle hold
-// 0..n-1 once each, the blank 0 included.
-func parityBoard(cells []int) error {
-	for _, v := range cells {
-		if v == puzzle.Blank {
-			return Permutation(cells, 0)
-		}
+// cubeOneInt parses a line holding one integer in [lo, hi].
+func cubeOneInt(line string, lo, hi int) (int, error) {
+	toks, err := Tokens(line, 1)
+	if err != nil {
+		return 0, err
 	}
-	return fmt.Errorf("no blank (0)")
+	return Int(toks[0], lo, hi)
+}
+
+// parityBoard checks that the cells of a board of cube or mn-puzzle, read
+// from line firstLine on in lines of rowLen, hold 0..n-1 once each (the
+// values are already in range): the error names the line and token.
+func parityBoard(cells []int, firstLine, rowLen int) error {
+	if !slices.Contains(cells, puzzle.Blank) {
+		return fmt.Errorf("lines %d-%d: no blank (0)", firstLine, firstLine+(len(cells)-1)/rowLen)
+	}
+	first := make([]int32, len(cells)) // 1 + where each value was seen first
+	for i, v := range cells {
+		if first[v] != 0 {
+			j := int(first[v]) - 1
+			return fmt.Errorf("line %d: token %d: value %d appears twice (first at line %d, token %d)",
+				firstLine+i/rowLen, i%rowLen+1, v, firstLine+j/rowLen, j%rowLen+1)
+		}
+		first[v] = int32(i + 1)
+	}
+	return nil
 }
 
 // parityAppendRows writes cells as lines of rowLen integers separated by

@@ -67,8 +67,8 @@ func mnValidate(input []byte) error {
 			cells = append(cells, vals...)
 		}
 		next++
-		if err := parityBoard(cells); err != nil {
-			return fmt.Errorf("puzzle %d (lines %d-%d): %w", p, first, next, err)
+		if err := parityBoard(cells, first+1, n); err != nil {
+			return fmt.Errorf("puzzle %d: %w", p, err)
 		}
 	}
 	if next < len(lines) {
