@@ -106,14 +106,27 @@ func (a *app) runCommand() *cobra.Command {
 }
 
 func (a *app) checkCommand() *cobra.Command {
-	var testlib bool
+	var testlib, kattis bool
 	cmd := &cobra.Command{
 		Use:   "check PROBLEM INPUT OUTPUT [ANSWER]",
 		Short: "Run the problem's checker alone (no ANSWER: the reference's)",
 		Long: "Run the problem's checker on files. Exit 0 accepted, 1 wrong answer, 2 judge error.\n" +
-			"With --testlib, testlib's convention: 0 OK, 1 WA, 3 FAIL.",
-		Args: cobra.RangeArgs(3, 4),
+			"With --testlib, testlib's convention: 0 OK, 1 WA, 2 PE, 3 FAIL (our checkers never\n" +
+			"report a presentation error: any layout they cannot read is WA).\n" +
+			"With --kattis, the Kattis output validator interface:\n" +
+			"  judge check --kattis PROBLEM INPUT ANSWER FEEDBACK_DIR [ARGS...] < OUTPUT\n" +
+			"exit 42 accepted, 43 rejected, the reason in FEEDBACK_DIR/judgemessage.txt.",
+		Args: cobra.MinimumNArgs(3),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if kattis && testlib {
+				return errors.New("--kattis and --testlib exclude each other")
+			}
+			if !kattis && len(args) > 4 {
+				return fmt.Errorf("accepts between 3 and 4 arg(s), received %d", len(args))
+			}
+			if kattis && len(args) < 4 {
+				return fmt.Errorf("--kattis takes PROBLEM INPUT ANSWER FEEDBACK_DIR, received %d arg(s)", len(args))
+			}
 			if err := a.setup(); err != nil {
 				return err
 			}
@@ -128,6 +141,9 @@ func (a *app) checkCommand() *cobra.Command {
 			input, err := os.ReadFile(args[1])
 			if err != nil {
 				return fmt.Errorf("input: %w", errors.Unwrap(err))
+			}
+			if kattis {
+				return kattisCheck(chk, input, args[2], args[3], cmd.InOrStdin())
 			}
 			out, err := os.Open(args[2])
 			if err != nil {
@@ -160,7 +176,8 @@ func (a *app) checkCommand() *cobra.Command {
 			return fmt.Errorf("judge error: %s", res.Message)
 		},
 	}
-	cmd.Flags().BoolVar(&testlib, "testlib", false, "exit codes of testlib: 0 OK, 1 WA, 3 FAIL")
+	cmd.Flags().BoolVar(&testlib, "testlib", false, "exit codes of testlib: 0 OK, 1 WA, 2 PE, 3 FAIL")
+	cmd.Flags().BoolVar(&kattis, "kattis", false, "Kattis output validator: INPUT ANSWER FEEDBACK_DIR, output on stdin, exit 42/43")
 	return cmd
 }
 

@@ -82,7 +82,8 @@ func (a *app) rootCommand() *cobra.Command {
 	root.PersistentFlags().StringVar(&a.configFile, "config", "", "configuration file (default ./judge.yaml if present, else built-in)")
 	root.PersistentFlags().StringVar(&a.problemsDir, "problems", "", "problem pack directory to use instead of the built-in one")
 	root.AddCommand(a.problemsCommand(), a.runCommand(), a.checkCommand(), a.solveCommand(),
-		a.genCommand(), a.doctorCommand(), a.verifyCommand())
+		a.genCommand(), a.doctorCommand(), a.verifyCommand(),
+		a.exportCommand(), a.validateCommand(), a.stressCommand())
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return err })
 	return root
 }

@@ -1,0 +1,85 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/stress"
+)
+
+func (a *app) stressCommand() *cobra.Command {
+	var opt stress.Options
+	cmd := &cobra.Command{
+		Use:   "stress PROBLEM FILE",
+		Short: "Try a program on random inputs until it fails; print the smallest failing input",
+		Long: "Judge FILE on random valid inputs of the problem against the reference solution,\n" +
+			"both in the sandbox. At the first failure, shrink the input (fewer cases, smaller\n" +
+			"boards) while it still fails, print it and exit 1; exit 0 if all tries pass.",
+		Args: cobra.ExactArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := a.withEngine(); err != nil {
+				return err
+			}
+			p, err := a.pack.Load(args[0])
+			if err != nil {
+				return err
+			}
+			if _, err := os.Stat(args[1]); err != nil {
+				return fmt.Errorf("submission: %w", errors.Unwrap(err))
+			}
+			res, err := stress.Run(cmd.Context(), a.engine, p, args[1], opt)
+			var ce *judge.CompileError
+			if errors.As(err, &ce) {
+				fmt.Fprintf(a.stdout, "%s  compile error\n", judge.Paint(judge.CE, 3, a.colour()))
+				for _, l := range strings.Split(strings.TrimRight(ce.Log, "\n"), "\n") {
+					fmt.Fprintf(a.stdout, "  %s\n", l)
+				}
+				return errRejected
+			}
+			if err != nil {
+				return err
+			}
+			name := filepath.Base(args[1])
+			f := res.Failure
+			if f == nil {
+				fmt.Fprintf(a.stdout, "%s %s (%s): %s  %d random inputs, no disagreement (seed %d)\n",
+					p.ID, name, res.Language, judge.Paint(judge.AC, 0, a.colour()), res.Tries, opt.Seed)
+				return nil
+			}
+			fmt.Fprintf(a.stdout, "%s %s (%s): %s on random input %d of %d (seed %d), shrunk %d %s\n",
+				p.ID, name, res.Language, judge.Paint(f.Verdict, 0, a.colour()), f.Try, opt.Count, opt.Seed, f.Shrinks, plural(f.Shrinks, "time", "times"))
+			if f.Message != "" {
+				fmt.Fprintf(a.stdout, "  %s\n", f.Message)
+			}
+			block := func(title string, data []byte) {
+				fmt.Fprintf(a.stdout, "--- %s ---\n", title)
+				s := string(data)
+				a.stdout.Write([]byte(s))
+				if s != "" && !strings.HasSuffix(s, "\n") {
+					fmt.Fprintln(a.stdout)
+				}
+			}
+			block("input", f.Input)
+			block("expected (reference)", f.Expected)
+			block("output", f.Got)
+			return errRejected
+		},
+	}
+	cmd.Flags().IntVar(&opt.Count, "count", 100, "random inputs to try")
+	cmd.Flags().Int64Var(&opt.Seed, "seed", 1, "seed of the random inputs")
+	cmd.Flags().StringVar(&opt.Lang, "lang", "", "language id (default: by extension)")
+	return cmd
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,207 @@
+// Package stress looks for an input on which a program disagrees with the
+// reference: random valid inputs from the problem's Random, each judged by
+// the checker against the reference's answer, and the first failure shrunk
+// by the problem's Shrink to the smallest failing input it can reach.
+package stress
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+
+	"github.com/slidejudge/slidejudge/checker"
+	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/judge/sandbox"
+	"github.com/slidejudge/slidejudge/problems"
+)
+
+// Options steer a stress run.
+type Options struct {
+	Count   int    // random inputs to try
+	Seed    int64  // seed of the inputs
+	Lang    string // the program's language id; "" picks by extension
+	MaxSize int    // the size the last try asks Random for (default 30)
+	// MaxShrinkRuns bounds the runs spent shrinking (default 400).
+	MaxShrinkRuns int
+}
+
+// Failure is the smallest failing input found.
+type Failure struct {
+	Input    []byte
+	Verdict  judge.Verdict
+	Message  string
+	Expected []byte // the reference's answer
+	Got      []byte // the program's output (cut at 4 KiB)
+	Try      int    // the try (from 1) that first failed
+	Shrinks  int    // smaller failing inputs taken on the way
+}
+
+// Result is the outcome of a stress run.
+type Result struct {
+	Tries    int
+	Language string
+	Failure  *Failure // nil when every try passed
+}
+
+// Run builds the program at file and tries it on random inputs of p.
+func Run(ctx context.Context, e *judge.Engine, p *problems.Problem, file string, opt Options) (*Result, error) {
+	if p.Spec.Random == nil || p.Spec.Shrink == nil {
+		return nil, fmt.Errorf("problem %s has no random input generator", p.ID)
+	}
+	if opt.Count <= 0 {
+		opt.Count = 100
+	}
+	if opt.MaxSize <= 0 {
+		opt.MaxSize = 30
+	}
+	if opt.MaxShrinkRuns <= 0 {
+		opt.MaxShrinkRuns = 400
+	}
+	prog, err := e.Build(ctx, file, opt.Lang)
+	if err != nil {
+		return nil, err
+	}
+	chk, err := checker.New(p.Checker)
+	if err != nil {
+		return nil, fmt.Errorf("problem %s: %w", p.ID, err)
+	}
+	dir, err := os.MkdirTemp("", "slidejudge-stress-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	s := &session{e: e, p: p, prog: prog, chk: chk, dir: dir}
+	rng := rand.New(rand.NewPCG(uint64(opt.Seed), 0x5755))
+	res := &Result{Language: prog.Language}
+	for i := 0; i < opt.Count; i++ {
+		size := 1 + (opt.MaxSize-1)*i/max(1, opt.Count-1)
+		input := p.Spec.Random(rng, size)
+		if err := p.Spec.Validate(input); err != nil {
+			return nil, fmt.Errorf("problem %s: Random wrote an invalid input (size %d): %w", p.ID, size, err)
+		}
+		res.Tries++
+		f, err := s.try(ctx, input)
+		if err != nil {
+			return nil, err
+		}
+		if f == nil {
+			continue
+		}
+		f.Try = i + 1
+		res.Failure, err = s.shrink(ctx, f, opt.MaxShrinkRuns)
+		return res, err
+	}
+	return res, nil
+}
+
+type session struct {
+	e    *judge.Engine
+	p    *problems.Problem
+	prog *judge.Program
+	chk  checker.Checker
+	dir  string
+	n    int
+}
+
+// shrink follows the first smaller input that still fails, until none
+// does or the budget of runs is spent.
+func (s *session) shrink(ctx context.Context, f *Failure, budget int) (*Failure, error) {
+	runs := 0
+	for {
+		smaller := false
+		for _, c := range s.p.Spec.Shrink(f.Input) {
+			if runs >= budget {
+				return f, nil
+			}
+			if s.p.Spec.Validate(c) != nil {
+				continue
+			}
+			runs++
+			g, err := s.try(ctx, c)
+			if err != nil {
+				return nil, err
+			}
+			if g != nil {
+				g.Try, g.Shrinks = f.Try, f.Shrinks+1
+				f, smaller = g, true
+				break
+			}
+		}
+		if !smaller {
+			return f, nil
+		}
+	}
+}
+
+// try runs the reference and the program on input; nil means they agree.
+func (s *session) try(ctx context.Context, input []byte) (*Failure, error) {
+	s.n++
+	in := filepath.Join(s.dir, fmt.Sprintf("%d.in", s.n))
+	if err := os.WriteFile(in, input, 0o644); err != nil {
+		return nil, err
+	}
+	defer os.Remove(in)
+	answer, err := s.e.ReferenceAnswer(ctx, s.p, in)
+	if err != nil {
+		return nil, err
+	}
+	lim := judge.TestLimits(s.p)
+	x, err := s.e.Execute(ctx, s.prog, in, lim)
+	if err != nil {
+		return nil, err
+	}
+	defer os.Remove(x.Stdout)
+	got, _ := readHead(x.Stdout, 4<<10)
+	f := &Failure{Input: input, Expected: answer, Got: got}
+	if f.Verdict, f.Message = runVerdict(x, lim); f.Verdict != judge.AC {
+		return f, nil
+	}
+	out, err := os.Open(x.Stdout)
+	if err != nil {
+		return nil, err
+	}
+	defer out.Close()
+	r := s.chk.Check(input, answer, out)
+	switch r.Verdict {
+	case checker.Accepted:
+		return nil, nil
+	case checker.WrongAnswer:
+		f.Verdict, f.Message = judge.WA, r.Message
+		return f, nil
+	}
+	return nil, fmt.Errorf("problem %s: checker failed on a random input: %s", s.p.ID, r.Message)
+}
+
+// runVerdict tells what the sandbox saw, as the judge's report would.
+func runVerdict(x *judge.Execution, lim judge.Limits) (judge.Verdict, string) {
+	switch x.Status {
+	case sandbox.TimeLimit:
+		return judge.TLE, fmt.Sprintf("over %v", lim.CPU)
+	case sandbox.MemoryLimit:
+		return judge.MLE, fmt.Sprintf("memory over %d MiB", lim.Memory>>20)
+	case sandbox.OutputLimit:
+		return judge.OLE, fmt.Sprintf("output over %d MiB", lim.Output>>20)
+	case sandbox.Failed:
+		return judge.JE, "sandbox: " + x.Error
+	}
+	if x.Signal != "" {
+		return judge.RE, "killed by signal " + x.Signal
+	}
+	if x.ExitCode != 0 {
+		return judge.RE, fmt.Sprintf("exit code %d", x.ExitCode)
+	}
+	return judge.AC, ""
+}
+
+func readHead(file string, n int) ([]byte, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	buf := make([]byte, n)
+	k, _ := f.Read(buf)
+	return buf[:k], nil
+}
