@@ -97,12 +97,13 @@ func chinoGenerate(seed int64) []Test {
 	table := puzzle.ChinoTableOf(3)
 	reversed := []int{9, 8, 7, 6, 5, 4, 3, 2, 1}
 	add("secret", "n3-d00-sorted", []int{1, 2, 3, 4, 5, 6, 7, 8, 9})
-	for d := 1; d <= table.Max(); d++ {
-		at := table.AtDistance(d)
-		if d == table.Max() {
+	far := table.Max()
+	for d := 1; d <= far; d++ {
+		at := table.RanksAtDistance(d)
+		if d == far {
 			// Few enough to take them all.
 			k := 0
-			for _, cells := range at {
+			for _, cells := range table.AtDistance(d) {
 				if slices.Equal(cells, reversed) {
 					continue
 				}
@@ -114,7 +115,7 @@ func chinoGenerate(seed int64) []Test {
 		}
 		perm := rng.Perm(len(at))
 		for k := 1; k <= 3 && k <= len(at); k++ {
-			add("secret", fmt.Sprintf("n3-d%02d-%d", d, k), at[perm[k-1]])
+			add("secret", fmt.Sprintf("n3-d%02d-%d", d, k), puzzle.ChinoUnrank(9, at[perm[k-1]]))
 		}
 	}
 	for i := 1; i <= 15; i++ {

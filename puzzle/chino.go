@@ -165,12 +165,11 @@ func chinoPackedSwap(b uint64, i, j int) uint64 {
 	return b ^ x<<(4*i) ^ x<<(4*j)
 }
 
-var chinoTables [ChinoMaxN + 1]func() *ChinoTable
-
-func init() {
-	for n := 1; n <= ChinoMaxN; n++ {
-		chinoTables[n] = sync.OnceValue(func() *ChinoTable { return NewChinoTable(n) })
-	}
+// chinoTables[n] builds the table of n×n boards on first use.
+var chinoTables = [ChinoMaxN + 1]func() *ChinoTable{
+	1: sync.OnceValue(func() *ChinoTable { return NewChinoTable(1) }),
+	2: sync.OnceValue(func() *ChinoTable { return NewChinoTable(2) }),
+	3: sync.OnceValue(func() *ChinoTable { return NewChinoTable(3) }),
 }
 
 // ChinoTableOf returns the table of n×n boards, built once per process.
@@ -236,9 +235,18 @@ func (t *ChinoTable) Max() int {
 // d = Unreachable gives the boards that cannot be sorted.
 func (t *ChinoTable) AtDistance(d int) [][]int {
 	var out [][]int
+	for _, r := range t.RanksAtDistance(d) {
+		out = append(out, ChinoUnrank(t.N*t.N, r))
+	}
+	return out
+}
+
+// RanksAtDistance is AtDistance by ChinoRank, which is cheaper to hold.
+func (t *ChinoTable) RanksAtDistance(d int) []int {
+	var out []int
 	for r := 0; r < len(t.dist)/2; r++ {
 		if t.distance(r) == d {
-			out = append(out, ChinoUnrank(t.N*t.N, r))
+			out = append(out, r)
 		}
 	}
 	return out
