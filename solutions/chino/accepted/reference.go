@@ -5,8 +5,8 @@ package main
 // Picture Puzzle of Chino (II): fewest alternating swaps that sort an n×n
 // board (n ≤ 3). A state is (board, kind of the next step); a search from
 // the start and one back from the sorted board meet in the middle, each
-// going about half as deep as a one-ended search: for the farthest boards
-// (12 steps) they touch some 50,000 states of the 725,760.
+// six levels deep instead of twelve for the farthest boards, where they
+// see some 165,000 states of the 725,760, each of them once, in an array.
 
 import (
 	"bufio"
