@@ -219,3 +219,19 @@ func FuzzSwapSteps(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkSwapSteps judges a 12-step answer to the farthest board; the
+// distance table is built before the timer starts, once per process.
+func BenchmarkSwapSteps(b *testing.B) {
+	const input = "9 8 7\n6 5 4\n3 2 1\n"
+	path, _ := puzzle.ChinoTableOf(3).Path([]int{9, 8, 7, 6, 5, 4, 3, 2, 1})
+	var answer strings.Builder
+	for i, s := range path {
+		fmt.Fprintf(&answer, "Step #%d: %d %d\n", i+1, s[0], s[1])
+	}
+	for b.Loop() {
+		if r := swapStepsCheck(input, answer.String(), strings.NewReader(answer.String())); r.Verdict != Accepted {
+			b.Fatal(r.Message)
+		}
+	}
+}
