@@ -16,6 +16,7 @@ import (
 	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/show"
 )
 
 func (a *app) problemsCommand() *cobra.Command {
@@ -182,6 +183,7 @@ func (a *app) checkCommand() *cobra.Command {
 }
 
 func (a *app) solveCommand() *cobra.Command {
+	var draw bool
 	cmd := &cobra.Command{
 		Use:   "solve PROBLEM [FILE|-]",
 		Short: "Print the reference solution's answer for an input (default: stdin)",
@@ -219,10 +221,14 @@ func (a *app) solveCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			if draw {
+				return show.Answer(a.stdout, p.ID, input, answer, a.colour())
+			}
 			_, err = a.stdout.Write(answer)
 			return err
 		},
 	}
+	cmd.Flags().BoolVar(&draw, "show", false, "draw the answer: the board move by move, or the parity argument")
 	return cmd
 }
 
