@@ -14,51 +14,81 @@ package main
 
 import (
 	"bufio"
+	"encoding/binary"
 	"io"
+	"math/bits"
 	"os"
 )
 
-// reader parses non-negative integers from a stream with a large buffer.
+// reader parses non-negative integers from a stream through a large
+// buffer; whatever is not a digit separates them.
 type reader struct {
 	in       io.Reader
 	buf      []byte
 	pos, end int
+	eof      bool
 }
 
-func (r *reader) fill() bool {
-	n, _ := r.in.Read(r.buf)
-	r.pos, r.end = 0, n
-	return n > 0
+// pad bytes after the data let eight bytes be read at once near its end.
+const pad = 16
+
+func newReader(in io.Reader) *reader {
+	return &reader{in: in, buf: make([]byte, 1<<20+pad)}
 }
 
-// int returns the next integer (tokens separated by any whitespace), or -1
-// at the end of the input.
+// refill moves the unread bytes to the front and reads more after them.
+func (r *reader) refill() {
+	r.end = copy(r.buf, r.buf[r.pos:r.end])
+	r.pos = 0
+	for !r.eof && r.end < len(r.buf)-pad {
+		n, err := r.in.Read(r.buf[r.end : len(r.buf)-pad])
+		r.end += n
+		if err != nil {
+			r.eof = true
+		}
+	}
+	r.buf[r.end] = 0 // a non-digit: every number ends by here
+}
+
+// int returns the next integer, or -1 at the end of the input.
 func (r *reader) int() int {
 	for {
-		if r.pos == r.end && !r.fill() {
-			return -1
+		for r.pos < r.end && (r.buf[r.pos] < '0' || r.buf[r.pos] > '9') {
+			r.pos++
 		}
-		if c := r.buf[r.pos]; c >= '0' && c <= '9' {
+		if r.end-r.pos >= 24 || r.eof {
 			break
 		}
-		r.pos++
+		r.refill() // so that no number is cut at the end of the buffer
 	}
-	v := 0
-	for {
-		if r.pos == r.end && !r.fill() {
-			return v
-		}
-		c := r.buf[r.pos]
-		if c < '0' || c > '9' {
-			return v
-		}
+	if r.pos >= r.end {
+		return -1
+	}
+	// Up to seven digits at once: load eight bytes; digits have bit 4
+	// set, the separators (space, newline, the 0 after the data) have not.
+	x := binary.LittleEndian.Uint64(r.buf[r.pos:])
+	if stop := ^x & 0x1010101010101010; stop != 0 {
+		digits := bits.TrailingZeros64(stop) / 8
+		r.pos += digits
+		// Digit values, the first one most significant, shifted up so the
+		// missing leading digits are zeros; then combine neighbours:
+		// pairs, fours, eights.
+		x = (x - 0x3030303030303030) << (64 - 8*digits)
+		x = (x*10 + x>>8) & 0x00ff00ff00ff00ff
+		x = (x*100 + x>>16) & 0x0000ffff0000ffff
+		x = (x*10000 + x>>32) & 0xffffffff
+		return int(x)
+	}
+	v := 0 // eight digits or more
+	for c := r.buf[r.pos]; c >= '0' && c <= '9'; c = r.buf[r.pos] {
 		v = v*10 + int(c-'0')
 		r.pos++
 	}
+	return v
 }
 
 func main() {
-	r := &reader{in: os.Stdin, buf: make([]byte, 1<<20)}
+	r := newReader(os.Stdin)
 	w := bufio.NewWriter(os.Stdout)
 	defer w.Flush()
 	// home[i]: the home cell of what lies in cell i; at[h]: where that of home h lies.
