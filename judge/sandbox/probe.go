@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -43,6 +44,7 @@ type Sandbox struct {
 	system     []string // read-only paths every program gets
 	path       string   // PATH for programs whose Env has none
 	mechs      []Mechanism
+	id         string        // random: run cgroups of two Sandboxes (or judges) never share a name
 	seq        atomic.Uint64 // names run cgroups
 	chown      sync.Mutex    // one recursive chown of a shared dir at a time
 }
@@ -90,7 +92,7 @@ func New(opts ...Option) (*Sandbox, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sandbox: cannot find own binary: %w", err)
 	}
-	s := &Sandbox{self: self, uid: -1, gid: -1}
+	s := &Sandbox{self: self, uid: -1, gid: -1, id: fmt.Sprintf("%08x", rand.Uint32())}
 	root := os.Geteuid() == 0
 	state := map[string]Mechanism{
 		MechRlimits:    {MechRlimits, true, "CPU, FSIZE, STACK, CORE, NOFILE"},
@@ -177,11 +179,7 @@ func New(opts ...Option) (*Sandbox, error) {
 	if s.cg == nil {
 		m := state[MechRlimits]
 		m.Detail += ", AS for memory (Java and Go may fail), CPU polled for the main process and its reaped children only"
-		if s.uid >= 0 {
-			m.Detail += ", NPROC (shared by all runs as nobody) as a fork-bomb cap"
-		} else {
-			m.Detail += ", no process limit"
-		}
+		m.Detail += ", no process limit (RLIMIT_NPROC counts all of a user's processes)"
 		state[MechRlimits] = m
 	}
 	for _, n := range []string{MechRlimits, MechNoNewPrivs, MechUser, MechNamespaces, MechCgroups, MechLandlock} {

@@ -97,7 +97,7 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 
 	var g *runGroup
 	if s.cg != nil {
-		g, err = s.cg.newRun(fmt.Sprintf("r%d-%d", os.Getpid(), s.seq.Add(1)), c.Memory, c.Processes)
+		g, err = s.cg.newRun(fmt.Sprintf("r%d-%s-%d", os.Getpid(), s.id, s.seq.Add(1)), c.Memory, c.Processes)
 		if err != nil {
 			return Result{}, fmt.Errorf("sandbox: cgroup: %w", err)
 		}
@@ -270,10 +270,8 @@ func (s *Sandbox) rlimits(c Config) []rlimit {
 			set(unix.RLIMIT_AS, uint64(c.Memory))
 		}
 	}
-	if s.cg == nil && s.uid >= 0 && c.Processes > 0 {
-		// Counted per user over all runs at once: only a cap on fork bombs.
-		set(unix.RLIMIT_NPROC, uint64(c.Processes)+512)
-	}
+	// No RLIMIT_NPROC without cgroups: it counts every process of the user
+	// machine-wide, so other runs as nobody would make this one fail to start.
 	set(unix.RLIMIT_CORE, 0)
 	set(unix.RLIMIT_NOFILE, 512)
 	return ls
