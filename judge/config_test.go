@@ -1,0 +1,88 @@
+package judge
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/slidejudge/slidejudge/judge/sandbox"
+)
+
+func TestLoadConfigDefaultsAndEnv(t *testing.T) {
+	t.Chdir(t.TempDir())
+	t.Setenv("JUDGE_WORKERS", "3")
+	t.Setenv("JUDGE_COMPILE_TIME_LIMIT", "7")
+	c, err := LoadConfig("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Workers != 3 || c.CompileTime() != 7*time.Second {
+		t.Fatalf("workers %d, compile %v: environment not applied", c.Workers, c.CompileTime())
+	}
+	for _, want := range []struct{ file, lang string }{
+		{"a.c", "c"}, {"a.cpp", "cpp"}, {"a.cc", "cpp"}, {"A.go", "go"}, {"x.py", "python3"}, {"Main.java", "java"},
+	} {
+		l, err := c.LanguageFor(want.file, "")
+		if err != nil || l.ID != want.lang {
+			t.Errorf("LanguageFor(%s) = %v, %v; want %s", want.file, l.ID, err, want.lang)
+		}
+	}
+	if _, err := c.LanguageFor("a.rs", ""); err == nil || !strings.Contains(err.Error(), `unknown extension ".rs"`) {
+		t.Errorf("a.rs: %v", err)
+	}
+	if _, err := c.LanguageFor("a.c", "cobol"); err == nil || !strings.Contains(err.Error(), `unknown language "cobol"`) {
+		t.Errorf("cobol: %v", err)
+	}
+}
+
+func TestLoadConfigErrors(t *testing.T) {
+	dir := t.TempDir()
+	for name, body := range map[string]string{
+		"broken.yaml":  "workers: [1, 2\n",
+		"colour.yaml":  "color: sometimes\n",
+		"workers.yaml": "workers: -1\n",
+	} {
+		file := filepath.Join(dir, name)
+		if err := os.WriteFile(file, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := LoadConfig(file)
+		if err == nil || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: error %v, want one line", name, err)
+		}
+	}
+	if _, err := LoadConfig(filepath.Join(dir, "missing.yaml")); err == nil {
+		t.Error("a missing config file is an error")
+	}
+}
+
+func TestRunVerdict(t *testing.T) {
+	t.Parallel()
+	lim := Limits{CPU: time.Second, Wall: 3 * time.Second, Memory: 64 << 20, Output: 1 << 20}
+	cases := []struct {
+		res  sandbox.Result
+		want Verdict
+		msg  string
+	}{
+		{sandbox.Result{Status: sandbox.Exited}, AC, ""},
+		{sandbox.Result{Status: sandbox.Exited, ExitCode: 3}, RE, "exit code 3"},
+		{sandbox.Result{Status: sandbox.Exited, Signal: "SIGSEGV"}, RE, "SIGSEGV"},
+		{sandbox.Result{Status: sandbox.TimeLimit, CPUTime: 2 * time.Second}, TLE, "CPU time"},
+		{sandbox.Result{Status: sandbox.TimeLimit, CPUTime: time.Millisecond}, TLE, "wall clock"},
+		{sandbox.Result{Status: sandbox.MemoryLimit}, MLE, "64 MiB"},
+		{sandbox.Result{Status: sandbox.OutputLimit}, OLE, "1 MiB"},
+		{sandbox.Result{Status: sandbox.Failed, Error: "no such program"}, JE, "no such program"},
+	}
+	for _, c := range cases {
+		v, msg := runVerdict(&Execution{Result: c.res, Stderr: "Traceback\nValueError: x\n"}, lim)
+		if v != c.want || !strings.Contains(msg, c.msg) {
+			t.Errorf("%+v: %s %q, want %s with %q", c.res, v, msg, c.want, c.msg)
+		}
+	}
+	v, msg := runVerdict(&Execution{Result: sandbox.Result{Status: sandbox.Exited, ExitCode: 1}, Stderr: "Traceback\nValueError: x\n"}, lim)
+	if v != RE || !strings.HasSuffix(msg, "ValueError: x") {
+		t.Errorf("RE message %q should end with stderr's last line", msg)
+	}
+}
