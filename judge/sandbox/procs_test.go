@@ -1,7 +1,9 @@
 package sandbox_test
 
 import (
+	"context"
 	"testing"
+	"time"
 
 	"github.com/slidejudge/slidejudge/judge/sandbox"
 )
@@ -20,5 +22,18 @@ func TestOneProcess(t *testing.T) {
 	r, _ := b.run(t, s, sandbox.Config{Args: []string{"sh", "-c", "/bin/true && echo forked"}, Processes: 1})
 	if r.Status != sandbox.Exited || r.ExitCode == 0 {
 		t.Fatalf("a second process started: %+v", r)
+	}
+}
+
+// Stdout and Stderr naming one file share it instead of overwriting each other.
+func TestSharedOutputFile(t *testing.T) {
+	s := full(t)
+	b := newBox(t)
+	r, err := s.Run(context.Background(), sandbox.Config{Args: []string{"sh", "-c", "echo out; echo err >&2; echo out2"}, Dir: b.work, Stdout: b.out, Stderr: b.out, CPUTime: time.Second})
+	if err != nil || r.Status != sandbox.Exited {
+		t.Fatalf("%+v %v", r, err)
+	}
+	if got := head(b.out); got != "out\nerr\nout2\n" {
+		t.Fatalf("log %q", got)
 	}
 }

@@ -89,11 +89,13 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		return Result{}, err
 	}
 	defer stdout.Close()
-	stderr, err := openOr(c.Stderr, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, os.DevNull)
-	if err != nil {
-		return Result{}, err
+	stderr := stdout // one file for both: one offset, so neither overwrites the other
+	if c.Stderr != c.Stdout {
+		if stderr, err = openOr(c.Stderr, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, os.DevNull); err != nil {
+			return Result{}, err
+		}
+		defer stderr.Close()
 	}
-	defer stderr.Close()
 
 	var g *runGroup
 	if s.cg != nil {

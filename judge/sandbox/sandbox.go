@@ -9,7 +9,20 @@
 //
 // What is used depends on the machine: New probes each mechanism, uses
 // every one that works and reports the rest (Level, Mechanisms). Nothing
-// is left out silently.
+// is left out silently. Levels:
+//
+//   - "full": rlimits and no_new_privs; programs as uid/gid 65534 (judge is
+//     root); pid, net, mount, ipc and uts namespaces with a fresh /proc; a
+//     cgroup per run (v1 memory+pids+cpuacct, or v2) for memory, tasks, CPU
+//     time and killing leftovers; Landlock (read-only system and runtime
+//     paths, writable work dir and Config.ReadWrite, no TCP, scoped signals).
+//   - "partial: no X, no Y": the mechanisms named are missing (not root:
+//     namespaces come inside a user namespace and programs keep the judge's
+//     uid; no cgroups: memory by RLIMIT_AS, CPU polled from /proc, no
+//     process limit; no namespaces: the work dir's parents must be o+x).
+//   - "rlimits": only the helper's rlimits and no_new_privs.
+//
+// WithLevel("rlimits") and Without(...) force a lower level.
 package sandbox
 
 import (
