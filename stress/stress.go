@@ -6,6 +6,7 @@ package stress
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -43,6 +44,7 @@ type Result struct {
 	Tries    int
 	Language string
 	Failure  *Failure // nil when every try passed
+	Compile  string   // the compiler's log when the program does not build
 }
 
 // Run builds the program at file and tries it on random inputs of p.
@@ -60,7 +62,14 @@ func Run(ctx context.Context, e *judge.Engine, p *problems.Problem, file string,
 		opt.MaxShrinkRuns = 400
 	}
 	prog, err := e.Build(ctx, file, opt.Lang)
+	var ce *judge.CompileError
+	if errors.As(err, &ce) {
+		return &Result{Compile: ce.Log}, nil
+	}
 	if err != nil {
+		return nil, err
+	}
+	if _, err := e.Reference(ctx, p); err != nil {
 		return nil, err
 	}
 	chk, err := checker.New(p.Checker)

@@ -34,16 +34,15 @@ func (a *app) stressCommand() *cobra.Command {
 				return fmt.Errorf("submission: %w", errors.Unwrap(err))
 			}
 			res, err := stress.Run(cmd.Context(), a.engine, p, args[1], opt)
-			var ce *judge.CompileError
-			if errors.As(err, &ce) {
+			if err != nil {
+				return err
+			}
+			if res.Compile != "" {
 				fmt.Fprintf(a.stdout, "%s  compile error\n", judge.Paint(judge.CE, 3, a.colour()))
-				for _, l := range strings.Split(strings.TrimRight(ce.Log, "\n"), "\n") {
+				for _, l := range strings.Split(strings.TrimRight(res.Compile, "\n"), "\n") {
 					fmt.Fprintf(a.stdout, "  %s\n", l)
 				}
 				return errRejected
-			}
-			if err != nil {
-				return err
 			}
 			name := filepath.Base(args[1])
 			f := res.Failure
