@@ -471,3 +471,15 @@ func pick(s []string, i int) string {
 	}
 	return ""
 }
+
+// EightBoard draws one 3×3 board given as the input line of problem eight
+// ("1 2 3 4 5 6 7 x 8"), tiles at home in green.
+func EightBoard(w io.Writer, board string, colour bool) error {
+	e, err := parseEight(strings.Fields(board))
+	if err != nil {
+		return fmt.Errorf("show: %w", err)
+	}
+	d := &drawer{w: bufio.NewWriter(w), colour: colour}
+	d.frames([]Frame{eightFrame(board, e, puzzle.EightGoal, "x", -1)})
+	return d.w.Flush()
+}

@@ -82,7 +82,10 @@ func (a *app) runCommand() *cobra.Command {
 			if _, err := os.Stat(args[1]); err != nil {
 				return fmt.Errorf("submission: %w", errors.Unwrap(err))
 			}
+			var finish func()
+			opt.Progress, finish = a.progress()
 			rep, err := a.engine.Judge(cmd.Context(), p, args[1], opt)
+			finish()
 			if err != nil {
 				return err
 			}
@@ -91,7 +94,7 @@ func (a *app) runCommand() *cobra.Command {
 					return err
 				}
 			} else {
-				rep.WriteText(a.stdout, a.colour())
+				a.writeReport(rep, opt.All)
 			}
 			if rep.Verdict != judge.AC {
 				return errRejected
