@@ -131,3 +131,15 @@ func TestBoxWalkStaysSolvable(t *testing.T) {
 		t.Fatalf("swapping two tiles must make it unsolvable: %v", cells)
 	}
 }
+
+// BenchmarkBoxSolvable measures the rule on the largest board of
+// mn-puzzle (999 × 999), a random arrangement.
+func BenchmarkBoxSolvable(b *testing.B) {
+	sides := []int{999, 999}
+	cells := BoxArrangement(rand.New(rand.NewPCG(5, 6)), sides, 12345, true)
+	for b.Loop() {
+		if !BoxSolvable(sides, cells) {
+			b.Fatal("a solvable arrangement came out unsolvable")
+		}
+	}
+}
