@@ -156,7 +156,7 @@ func udlrAnyLine(s udlrAnyStart, line string, long bool) string {
 		to := udlrAnySteps[b][moves[j]]
 		if to < 0 {
 			_, err := e.Move(moves[j]) // the rules say why
-			return fmt.Sprintf(", move %d %q: %v", j+1, rune(moves[j]), err)
+			return fmt.Sprintf(", move %d %q: %v (board %v)", j+1, rune(moves[j]), err, e)
 		}
 		e[b], e[to] = e[to], puzzle.Blank
 		b = int(to)

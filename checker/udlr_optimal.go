@@ -55,9 +55,11 @@ func judgeEightAnswer(start puzzle.Eight, best int, r io.Reader) Result {
 	}
 	e := start
 	for i := 0; i < len(moves); i++ {
-		if e, err = e.Move(moves[i]); err != nil {
-			return Reject("move %d %q: %v", i+1, rune(moves[i]), err)
+		next, err := e.Move(moves[i])
+		if err != nil {
+			return Reject("move %d %q: %v (board %v)", i+1, rune(moves[i]), err, e)
 		}
+		e = next
 	}
 	switch {
 	case best == puzzle.Unreachable:

@@ -44,7 +44,7 @@ func (a *app) writeReport(rep *judge.Report, all bool) {
 }
 
 // eightBoard finds a board quoted in a checker message ("... the board is
-// 1 2 3 4 5 6 7 x 8, not the goal").
+// 1 2 3 4 5 6 7 x 8, not the goal", "move 2 'u': ... (board 2 3 x ...)").
 var eightBoard = regexp.MustCompile(`(?:[1-8x] ){8}[1-8x]`)
 
 // drawBoards draws the boards a WA message of a move problem names.
@@ -53,7 +53,7 @@ func (a *app) drawBoards(t judge.TestReport, colour bool) {
 	if len(boards) == 0 {
 		return
 	}
-	fmt.Fprintf(a.stdout, "%s: the board where the moves end\n", t.Name)
+	fmt.Fprintf(a.stdout, "%s: the board the checker names\n", t.Name)
 	_ = show.EightBoard(a.stdout, boards[0], colour)
 }
 
