@@ -12,8 +12,8 @@ func TestUdlrOptimal(t *testing.T) {
 	const jury = "ullddrurdllurdruldr\n"
 	cases := []struct {
 		name, in, ans, out string
-		want           Verdict
-		msg            string // part of the message
+		want               Verdict
+		msg                string // part of the message
 	}{
 		{"jury answer", sample, jury, jury, Accepted, "19 moves"},
 		{"another shortest", sample, jury, "ullddrurdllurrdlurd\n", Accepted, "shortest"},
