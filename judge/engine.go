@@ -2,7 +2,6 @@ package judge
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -160,6 +159,3 @@ func lastLines(s string) string {
 	}
 	return s
 }
-
-// errCanceled marks a test skipped because judging stopped early.
-var errCanceled = errors.New("not run")

@@ -3,7 +3,6 @@ package main
 import (
 	"os"
 	"path/filepath"
-	"runtime"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -33,7 +32,6 @@ func TestScripts(t *testing.T) {
 			env.Setenv("JUDGE_CACHE_DIR", cache)
 			env.Setenv("REPO", root)
 			env.Setenv("NO_COLOR", "1")
-			env.Setenv("GOROOT", runtime.GOROOT())
 			return nil
 		},
 		RequireUniqueNames: true,
