@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"fmt"
+	"math/bits"
 	"sync"
 )
 
@@ -16,17 +17,16 @@ const States = 362880
 
 var factorial = [9]int{40320, 5040, 720, 120, 24, 6, 2, 1, 1}
 
-// Rank numbers the arrangements 0..States-1 (the Lehmer code).
+// Rank numbers the arrangements 0..States-1 (the Lehmer code): digit i
+// counts the values after position i smaller than e[i], which are the
+// smaller values not used yet.
 func (e Eight) Rank() int {
 	r := 0
-	for i := 0; i < 9; i++ {
-		smaller := 0
-		for j := i + 1; j < 9; j++ {
-			if e[j] < e[i] {
-				smaller++
-			}
-		}
-		r += smaller * factorial[i]
+	unused := uint(0x1ff)
+	for i := 0; i < 8; i++ {
+		v := uint(e[i])
+		r += bits.OnesCount(unused&(1<<v-1)) * factorial[i]
+		unused &^= 1 << v
 	}
 	return r
 }
@@ -109,32 +109,52 @@ type DistanceTable struct {
 	dist []int8
 }
 
-// NewDistanceTable runs one breadth-first search back from goal.
+// NewDistanceTable runs one breadth-first search back from goal. The queue
+// holds boards with their blank's cell, so a step needs one rank (of the
+// board it reaches) and no scan for the blank.
 func NewDistanceTable(goal Eight) *DistanceTable {
 	dist := make([]int8, States)
 	for i := range dist {
 		dist[i] = Unreachable
 	}
-	queue := make([]Eight, 0, States/2)
-	queue = append(queue, goal)
+	type node struct {
+		board Eight
+		blank int8
+		dist  int8
+	}
+	queue := make([]node, 0, States/2)
+	queue = append(queue, node{goal, int8(goal.blank()), 0})
 	dist[goal.Rank()] = 0
-	for len(queue) > 0 {
-		e := queue[0]
-		queue = queue[1:]
-		d := dist[e.Rank()]
-		for _, m := range []byte(Moves) {
-			n, err := e.Move(m)
-			if err != nil {
+	for head := 0; head < len(queue); head++ {
+		n := queue[head]
+		for _, to := range eightNeighbours[n.blank] {
+			if to < 0 {
 				continue
 			}
-			if r := n.Rank(); dist[r] == Unreachable {
-				dist[r] = d + 1
-				queue = append(queue, n)
+			next := n.board
+			next[n.blank], next[to] = next[to], Blank
+			if r := next.Rank(); dist[r] == Unreachable {
+				dist[r] = n.dist + 1
+				queue = append(queue, node{next, to, n.dist + 1})
 			}
 		}
 	}
 	return &DistanceTable{Goal: goal, dist: dist}
 }
+
+// eightNeighbours[b] lists the cells the blank at b can move to, -1 padded.
+var eightNeighbours = func() (nb [9][4]int8) {
+	for b := range nb {
+		for k := range nb[b] {
+			to, err := eightGrid.Step(b, Moves[k])
+			nb[b][k] = int8(to)
+			if err != nil {
+				nb[b][k] = -1
+			}
+		}
+	}
+	return nb
+}()
 
 // Distance returns the fewest moves from e to the goal, or Unreachable.
 func (t *DistanceTable) Distance(e Eight) int { return int(t.dist[e.Rank()]) }
