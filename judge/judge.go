@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -20,6 +21,7 @@ type Options struct {
 	All       bool          // run every test even after a failure
 	Workers   int           // parallel runs; 0 takes the config's
 	TimeLimit time.Duration // overrides the problem's, e.g. 1.5× to find tight limits
+	Tests     []string      // only these tests (by name); nil means all
 	Progress  func(done, total int)
 }
 
@@ -59,6 +61,9 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 	}
 	if len(tests) == 0 {
 		return fmt.Errorf("problem %s has no tests (run `judge gen %s`)", p.ID, p.ID)
+	}
+	if opt.Tests != nil {
+		tests = slices.DeleteFunc(slices.Clone(tests), func(t TestData) bool { return !slices.Contains(opt.Tests, t.ID()) })
 	}
 	chk, err := checker.New(p.Checker)
 	if err != nil {
