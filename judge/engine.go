@@ -18,9 +18,10 @@ type Engine struct {
 	Config     *Config
 	Sandbox    *sandbox.Sandbox
 	Pack       *problems.Pack
-	work       string   // this process's scratch space, removed by Close
-	buildCache string   // compilers' shared cache (GOCACHE), kept across runs
-	references sync.Map // problem id → *Program, each reference built once
+	work       string        // this process's scratch space, removed by Close
+	buildCache string        // compilers' shared cache (GOCACHE), kept across runs
+	references sync.Map      // problem id → *Program, each reference built once
+	slots      chan struct{} // one per worker: programs running at once
 }
 
 // New makes an engine; Close removes its scratch space.
@@ -50,7 +51,8 @@ func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
 	if err := os.MkdirAll(cfg.CacheDir, 0o755); err != nil {
 		return nil, fmt.Errorf("cache dir: %w", err)
 	}
-	return &Engine{Config: cfg, Sandbox: sb, Pack: pack, work: work, buildCache: buildCache}, nil
+	return &Engine{Config: cfg, Sandbox: sb, Pack: pack, work: work, buildCache: buildCache,
+		slots: make(chan struct{}, cfg.Workers)}, nil
 }
 
 // Close removes the engine's scratch space.
@@ -100,6 +102,14 @@ func (e *Engine) Execute(ctx context.Context, prog *Program, in string, lim Limi
 	errFile := dir + ".err"
 	defer os.Remove(errFile)
 	args := expand(prog.Args, map[string]string{"{memory}": strconv.FormatInt(lim.Memory>>20, 10)})
+	// Never more programs at once than workers, however many callers: a
+	// program must not wait for a core, or its wall-clock time lies.
+	select {
+	case e.slots <- struct{}{}:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	defer func() { <-e.slots }()
 	res, err := e.Sandbox.Run(ctx, sandbox.Config{
 		Args: args, Env: []string{"PATH=" + e.Config.Path}, Dir: dir,
 		ReadOnly: []string{prog.Dir},

@@ -20,9 +20,13 @@ type Options struct {
 	Lang      string        // language id; "" picks by extension
 	All       bool          // run every test even after a failure
 	Workers   int           // parallel runs; 0 takes the config's
-	TimeLimit time.Duration // overrides the problem's, e.g. 1.5× to find tight limits
-	Tests     []string      // only these tests (by name); nil means all
-	Progress  func(done, total int)
+	TimeLimit time.Duration // overrides the problem's time limit
+	// Slack lets runs go on to this multiple of the time limit (e.g. 1.5)
+	// and still be TLE past the limit, marked NearLimit when they finish:
+	// one run tells whether a verdict would change with more time.
+	Slack    float64
+	Tests    []string // only these tests (by name); nil means all
+	Progress func(done, total int)
 }
 
 // Judge builds the program at file and judges it on every test of p.
@@ -77,6 +81,11 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 	if opt.TimeLimit > 0 {
 		lim.CPU, lim.Wall = opt.TimeLimit, 2*opt.TimeLimit+time.Second
 	}
+	limit := lim.CPU
+	if opt.Slack > 1 {
+		lim.CPU = time.Duration(float64(lim.CPU) * opt.Slack)
+		lim.Wall = 2*lim.CPU + time.Second
+	}
 	results := make([]TestReport, len(tests))
 	var next, done atomic.Int64
 	var firstFail atomic.Int64 // index of the first failed test known so far
@@ -94,6 +103,12 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 					return
 				}
 				r, err := e.judgeTest(ctx, prog, tests[i], chk, lim)
+				if err == nil && r.Verdict != TLE && time.Duration(r.TimeMS)*time.Millisecond > limit {
+					r.Message = fmt.Sprintf("CPU %d ms, over the %v limit; %s within %.1f× of it", r.TimeMS, limit, r.Verdict, opt.Slack)
+					r.Verdict, r.NearLimit = TLE, true
+				} else if err == nil && r.Verdict == TLE && opt.Slack > 1 {
+					r.Message += fmt.Sprintf(" (the run had %.1f× the %v limit)", opt.Slack, limit)
+				}
 				if err != nil {
 					fatalOnce.Do(func() { fatal = err })
 					return

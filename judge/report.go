@@ -31,6 +31,8 @@ type TestReport struct {
 	WallMS   int64   `json:"wall_ms"`
 	MemoryKB int64   `json:"memory_kb"`
 	Message  string  `json:"message"`
+	// NearLimit marks a TLE that finished within the slack (verify only).
+	NearLimit bool `json:"near_limit,omitempty"`
 }
 
 func (r *Report) summarise() {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/problems"
@@ -63,8 +64,24 @@ func (e *Engine) Verify(ctx context.Context, p *problems.Problem) (*ProblemVerif
 	var slowestRef int64
 	slowestName := ""
 	hasRef := false
-	for _, s := range sols {
-		pc, err := e.verifyProgram(ctx, p, s)
+	// Programs are judged side by side; the engine's run slots keep the
+	// number of programs running at once to the workers.
+	checks := make([]ProgramCheck, len(sols))
+	errs := make([]error, len(sols))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, e.Config.Workers)
+	for i, s := range sols {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			checks[i], errs[i] = e.verifyProgram(ctx, p, s)
+		}()
+	}
+	wg.Wait()
+	for i, s := range sols {
+		pc, err := checks[i], errs[i]
 		if err != nil {
 			return nil, err
 		}
@@ -150,9 +167,8 @@ func (e *Engine) checkGeneration(ctx context.Context, p *problems.Problem) Check
 }
 
 // verifyProgram judges one program and compares with its folder's
-// verdict. Where the verdict is TLE the test runs again at 1.5× the limit:
-// a verdict that changes there means the limit is too tight to tell (as
-// problemtools warns).
+// verdict. Runs may go on to 1.5× the time limit: a TLE that finishes
+// there means the limit is too tight to tell (as problemtools warns).
 func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s problems.Solution) (ProgramCheck, error) {
 	pc := ProgramCheck{File: filepath.Join(s.Folder, s.Name), Expected: Verdict(s.Expect)}
 	src, err := s.Source()
@@ -173,24 +189,15 @@ func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s probl
 	case err != nil:
 		return pc, fmt.Errorf("solutions/%s: %w", s.Path(), err)
 	default:
-		if err := e.judgeProgram(ctx, p, prog, Options{}, rep); err != nil {
+		if err := e.judgeProgram(ctx, p, prog, Options{Slack: 1.5}, rep); err != nil {
 			return pc, err
 		}
 		pc.Message = firstFailure(rep)
 	}
 	pc.Verdict, pc.TimeMS = rep.Verdict, rep.TimeMS
 	pc.OK = pc.Verdict == pc.Expected
-	if prog != nil && rep.Verdict == TLE {
-		// Only the test that timed out runs again: does it pass with half
-		// as much time again?
-		tle := rep.Tests[len(rep.Tests)-1].Name
-		slack := &Report{}
-		if err := e.judgeProgram(ctx, p, prog, Options{TimeLimit: p.TimeLimit * 3 / 2, Tests: []string{tle}}, slack); err != nil {
-			return pc, err
-		}
-		if slack.Verdict != TLE {
-			pc.Warning = fmt.Sprintf("%s gets %s at 1.5× the time limit", tle, slack.Verdict)
-		}
+	if n := len(rep.Tests); rep.Verdict == TLE && rep.Tests[n-1].NearLimit {
+		pc.Warning = rep.Tests[n-1].Name + ": " + rep.Tests[n-1].Message
 	}
 	return pc, nil
 }

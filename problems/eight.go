@@ -57,16 +57,18 @@ func eightGenerate(seed int64) []Test {
 		tests = append(tests, Test{Group: group, Name: name, Input: []byte(e.String() + "\n")})
 	}
 	add("sample", "01", puzzle.Eight{2, 3, 4, 1, 5, 0, 7, 6, 8})
-	add("secret", "goal", puzzle.EightGoal)
+	// The special starts come first (numbered): they reject most wrong
+	// programs at once, so judging a wrong program costs little.
+	add("secret", "01-goal", puzzle.EightGoal)
 	// Swapping two tiles flips the parity: the nearest unsolvable starts.
-	add("secret", "unsolvable-swap-7-8", puzzle.Eight{1, 2, 3, 4, 5, 6, 8, 7, 0})
-	add("secret", "unsolvable-nearly-reversed", puzzle.Eight{8, 7, 6, 5, 4, 3, 1, 2, 0})
+	add("secret", "02-unsolvable-swap-7-8", puzzle.Eight{1, 2, 3, 4, 5, 6, 8, 7, 0})
+	add("secret", "03-unsolvable-nearly-reversed", puzzle.Eight{8, 7, 6, 5, 4, 3, 1, 2, 0})
+	for i, e := range table.AtDistance(31) {
+		add("secret", fmt.Sprintf("%02d-far-31-%d", 4+i, i+1), e)
+	}
 	// An A* that stops when the goal is generated and never reopens a
 	// board answers 12 moves here instead of 10: the smallest such trap.
-	add("secret", "astar-trap-10", puzzle.Eight{1, 2, 3, 7, 0, 8, 5, 6, 4})
-	for i, e := range table.AtDistance(31) {
-		add("secret", fmt.Sprintf("far-31-%d", i+1), e)
-	}
+	add("secret", "06-astar-trap-10", puzzle.Eight{1, 2, 3, 7, 0, 8, 5, 6, 4})
 	for d := 1; d <= 30; d++ {
 		at := table.AtDistance(d)
 		for k := 1; k <= 3 && k <= len(at); k++ {

@@ -88,9 +88,13 @@ func eightCountGenerate(seed int64) []Test {
 		starts := tab.AtDistance(d) // sorted by rank, so the draw is deterministic
 		n := min(eightCountPerDistance, len(starts))
 		for k, i := range rng.Perm(len(starts))[:n] {
+			name := fmt.Sprintf("distance-%02d-%d", d, k+1)
+			if d == tab.Max() {
+				name = "0-" + name // the farthest run first: they reject most wrong programs at once
+			}
 			tests = append(tests, Test{
 				Group: "secret",
-				Name:  fmt.Sprintf("distance-%02d-%d", d, k+1),
+				Name:  name,
 				Input: eightCountInput(starts[i]),
 			})
 		}

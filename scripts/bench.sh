@@ -109,8 +109,8 @@ if [ "$DO_REFS" = 1 ]; then
 
 	# ------------------------------------------------------------ inputs
 	log "materialising inputs"
-	INPUT[eight]=problems/eight/data/secret/far-31-1.in
-	INPUT_NAME[eight]="secret/far-31-1 (31 moves)"
+	INPUT[eight]=problems/eight/data/secret/04-far-31-1.in
+	INPUT_NAME[eight]="secret/04-far-31-1 (31 moves)"
 	far=$(ls problems/eight-count/data/secret/distance-*-1.in | sort | tail -n 1)
 	INPUT[eight-count]=$far
 	INPUT_NAME[eight-count]="secret/$(basename "$far" .in) (farthest)"
