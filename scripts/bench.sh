@@ -111,7 +111,7 @@ if [ "$DO_REFS" = 1 ]; then
 	log "materialising inputs"
 	INPUT[eight]=problems/eight/data/secret/04-far-31-1.in
 	INPUT_NAME[eight]="secret/04-far-31-1 (31 moves)"
-	far=$(ls problems/eight-count/data/secret/distance-*-1.in | sort | tail -n 1)
+	far=problems/eight-count/data/secret/0-distance-31-1.in
 	INPUT[eight-count]=$far
 	INPUT_NAME[eight-count]="secret/$(basename "$far" .in) (farthest)"
 	printf '9 8 7\n6 5 4\n3 2 1\n' >"$WORK/in/chino-987654321.in"

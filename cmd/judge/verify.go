@@ -2,10 +2,12 @@ package main
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/spf13/cobra"
 
 	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/problems"
 )
 
 func (a *app) verifyCommand() *cobra.Command {
@@ -23,18 +25,32 @@ func (a *app) verifyCommand() *cobra.Command {
 					return err
 				}
 			}
-			var all []*judge.ProblemVerification
-			ok := true
+			var probs []*problems.Problem
 			for _, id := range ids {
 				p, err := a.pack.Load(id)
 				if err != nil {
 					return err
 				}
-				v, err := a.engine.Verify(cmd.Context(), p)
-				if err != nil {
-					return fmt.Errorf("verify %s: %w", id, err)
+				probs = append(probs, p)
+			}
+			// Problems are verified side by side; the engine keeps the
+			// number of programs running at once to its workers.
+			all := make([]*judge.ProblemVerification, len(probs))
+			errs := make([]error, len(probs))
+			var wg sync.WaitGroup
+			for i, p := range probs {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					all[i], errs[i] = a.engine.Verify(cmd.Context(), p)
+				}()
+			}
+			wg.Wait()
+			ok := true
+			for i, v := range all {
+				if errs[i] != nil {
+					return fmt.Errorf("verify %s: %w", probs[i].ID, errs[i])
 				}
-				all = append(all, v)
 				ok = ok && v.OK
 			}
 			if asJSON {
