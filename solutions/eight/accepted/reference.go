@@ -8,6 +8,7 @@ package main
 import (
 	"bufio"
 	"io"
+	"math/bits"
 	"os"
 	"strings"
 )
@@ -16,16 +17,14 @@ type board [9]byte
 
 var fact = [9]int{40320, 5040, 720, 120, 24, 6, 2, 1, 1}
 
+// rank is the Lehmer code: digit i counts the smaller values not used yet.
 func rank(b *board) int {
 	r := 0
-	for i := 0; i < 9; i++ {
-		smaller := 0
-		for j := i + 1; j < 9; j++ {
-			if b[j] < b[i] {
-				smaller++
-			}
-		}
-		r += smaller * fact[i]
+	unused := uint(0x1ff)
+	for i := 0; i < 8; i++ {
+		v := uint(b[i])
+		r += bits.OnesCount(unused&(1<<v-1)) * fact[i]
+		unused &^= 1 << v
 	}
 	return r
 }
