@@ -16,7 +16,7 @@ func chinoRandom(rng *rand.Rand, size int) []byte {
 	for i := range cells {
 		cells[i]++
 	}
-	return stressRows(nil, cells, n)
+	return appendRows(nil, cells, n)
 }
 
 // chinoShrink offers the boards one step nearer the sorted one, then
@@ -41,7 +41,7 @@ func chinoShrink(input []byte) [][]byte {
 			c := append([]int(nil), cells...)
 			c[i], c[j] = c[j], c[i]
 			if tab.Distance(c) < d {
-				out = append(out, stressRows(nil, c, n))
+				out = append(out, appendRows(nil, c, n))
 			}
 		}
 	}
@@ -52,7 +52,7 @@ func chinoShrink(input []byte) [][]byte {
 			fact *= k
 		}
 		for r := range fact {
-			out = append(out, stressRows(nil, puzzle.ChinoUnrank(m, r), n-1))
+			out = append(out, appendRows(nil, puzzle.ChinoUnrank(m, r), n-1))
 		}
 	}
 	return out

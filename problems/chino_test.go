@@ -12,10 +12,7 @@ import (
 
 func TestChinoValidate(t *testing.T) {
 	t.Parallel()
-	tests := []struct {
-		name, input string
-		err         string // "" when valid; else a substring of the error
-	}{
+	tests := []validatorCase{
 		{"sample", "1 2 9\n4 6 3\n7 8 5\n", ""},
 		{"reversed", "9 8 7\n6 5 4\n3 2 1\n", ""},
 		{"sorted 3x3", "1 2 3\n4 5 6\n7 8 9\n", ""},
@@ -52,22 +49,7 @@ func TestChinoValidate(t *testing.T) {
 		{"blank as x", "1 2 x\n4 6 3\n7 8 5\n", `line 1: token 3: "x" is not an integer`},
 		{"NUL byte", "1 2 9\n4 6\x003\n7 8 5\n", `line 2: unexpected byte '\x00'`},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			err := chinoValidate([]byte(tc.input))
-			switch {
-			case tc.err == "" && err != nil:
-				t.Fatalf("valid input rejected: %v", err)
-			case tc.err != "" && err == nil:
-				t.Fatalf("invalid input accepted, want error containing %q", tc.err)
-			case tc.err != "" && !strings.Contains(err.Error(), tc.err):
-				t.Fatalf("error %q, want it to contain %q", err, tc.err)
-			case err != nil && strings.Contains(err.Error(), "\n"):
-				t.Fatalf("error %q is not one line", err)
-			}
-		})
-	}
+	runValidatorCases(t, chinoValidate, tests)
 }
 
 // TestChinoValidateEveryBoard: every arrangement of sides 1 and 2, and

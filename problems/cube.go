@@ -96,20 +96,6 @@ func parityBoard(cells []int, firstLine, rowLen int) error {
 	return nil
 }
 
-// parityAppendRows writes cells as lines of rowLen integers separated by
-// single spaces (the canonical form shared by cube and mn-puzzle).
-func parityAppendRows(b []byte, cells []int, rowLen int) []byte {
-	for i, v := range cells {
-		b = strconv.AppendInt(b, int64(v), 10)
-		if (i+1)%rowLen == 0 {
-			b = append(b, '\n')
-		} else {
-			b = append(b, ' ')
-		}
-	}
-	return b
-}
-
 // cubeInput writes a file of cubes in the canonical form.
 func cubeInput(cubes ...[]int) []byte {
 	size := 16
@@ -123,7 +109,7 @@ func cubeInput(cubes ...[]int) []byte {
 		m := cubeSide(len(c))
 		b = strconv.AppendInt(b, int64(m), 10)
 		b = append(b, '\n')
-		b = parityAppendRows(b, c, m*m)
+		b = appendRows(b, c, m*m)
 	}
 	return b
 }

@@ -75,7 +75,7 @@ func cubeFormat(cubes [][]int) []byte {
 		m := cubeSideOf(len(c))
 		b = strconv.AppendInt(b, int64(m), 10)
 		b = append(b, '\n')
-		b = stressRows(b, c, m*m)
+		b = appendRows(b, c, m*m)
 	}
 	return b
 }

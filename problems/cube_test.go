@@ -53,10 +53,7 @@ func TestCubeValidate(t *testing.T) {
 	tooBig := cubeInput(puzzle.BoxGoal(cubeSides(100)), puzzle.BoxGoal(cubeSides(100)),
 		puzzle.BoxGoal(cubeSides(100)), puzzle.BoxGoal(cubeSides(100)), []int{0})
 	manyOnes := strings.Repeat("1\n0\n", cubeMaxPuzzles)
-	tests := []struct {
-		name, input string
-		err         string // "" when valid; else a substring of the error
-	}{
+	tests := []validatorCase{
 		{"sample", sample, ""},
 		{"m1", "1\n1\n0\n", ""},
 		{"m3 goal", "1\n3\n1 2 3 4 5 6 7 8 9\n10 11 12 13 14 15 16 17 18\n19 20 21 22 23 24 25 26 0\n", ""},
@@ -97,22 +94,7 @@ func TestCubeValidate(t *testing.T) {
 		{"blank line at end", "1\n1\n0\n\n", "line 4: empty line"},
 		{"sum of M³ over 4,000,000", string(tooBig), "line 406: puzzle 5 brings the sum of M³ to 4000001, over 4000000"},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			err := cubeValidate([]byte(tc.input))
-			switch {
-			case tc.err == "" && err != nil:
-				t.Fatalf("valid input rejected: %v", err)
-			case tc.err != "" && err == nil:
-				t.Fatalf("invalid input accepted, want error containing %q", tc.err)
-			case tc.err != "" && !strings.Contains(err.Error(), tc.err):
-				t.Fatalf("error %q, want it to contain %q", err, tc.err)
-			case err != nil && strings.Contains(err.Error(), "\n"):
-				t.Fatalf("error %q is not one line", err)
-			}
-		})
-	}
+	runValidatorCases(t, cubeValidate, tests)
 }
 
 func TestCubeGenerate(t *testing.T) {

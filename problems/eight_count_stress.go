@@ -37,5 +37,5 @@ func eightCountFormat(e puzzle.Eight) []byte {
 	for i, v := range e {
 		cells[i] = int(v)
 	}
-	return stressRows(nil, cells, 3)
+	return appendRows(nil, cells, 3)
 }

@@ -11,10 +11,7 @@ import (
 
 func TestEightCountValidate(t *testing.T) {
 	t.Parallel()
-	tests := []struct {
-		name, input string
-		err         string // "" when valid; else a substring of the error
-	}{
+	tests := []validatorCase{
 		{"sample", "0 7 6\n8 4 3\n5 2 1\n", ""},
 		{"goal", "8 7 6\n5 4 3\n2 1 0\n", ""},
 		{"standard goal", "1 2 3\n4 5 6\n7 8 0\n", ""},
@@ -45,22 +42,7 @@ func TestEightCountValidate(t *testing.T) {
 		{"unsolvable", "0 6 7\n8 4 3\n5 2 1\n", "unsolvable"},
 		{"unsolvable goal swap", "8 7 6\n5 4 3\n1 2 0\n", "unsolvable"},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			err := eightCountValidate([]byte(tc.input))
-			switch {
-			case tc.err == "" && err != nil:
-				t.Fatalf("valid input rejected: %v", err)
-			case tc.err != "" && err == nil:
-				t.Fatalf("invalid input accepted, want error containing %q", tc.err)
-			case tc.err != "" && !strings.Contains(err.Error(), tc.err):
-				t.Fatalf("error %q, want it to contain %q", err, tc.err)
-			case err != nil && strings.Contains(err.Error(), "\n"):
-				t.Fatalf("error %q is not one line", err)
-			}
-		})
-	}
+	runValidatorCases(t, eightCountValidate, tests)
 }
 
 // TestEightCountValidateParity checks the validator against the distance

@@ -10,38 +10,27 @@ import (
 
 func TestEightValidate(t *testing.T) {
 	t.Parallel()
-	cases := []struct {
-		in, err string // err: "" for valid, else a part of the message
-	}{
-		{"2 3 4 1 5 x 7 6 8\n", ""},
-		{"1 2 3 4 5 6 7 8 x\n", ""},
-		{"8 7 6 5 4 3 2 1 x\n", ""}, // unsolvable is a valid input
-		{"2 3 4 1 5 x 7 6 8", "missing newline"},
-		{"2 3 4 1 5 x 7 6\n", "8 tokens, expected 9"},
-		{"2 3 4 1 5 x 7 6 8 9\n", "10 tokens"},
-		{"2 3 4 1 5 x 7 6 6\n", "appears twice"},
-		{"2 3 4 1 5 0 7 6 8\n", "token 6"},
-		{"2 3 4 1 5 9 7 6 8\n", "out of range"},
-		{"2 3 4 1 5 X 7 6 8\n", "token 6"},
-		{"2  3 4 1 5 x 7 6 8\n", "more than one space"},
-		{" 2 3 4 1 5 x 7 6 8\n", "space at the start"},
-		{"2 3 4 1 5 x 7 6 8 \n", "space at the start or end"},
-		{"2 3 4 1 5 x 7 6 8\r\n", "unexpected byte"},
-		{"2\t3 4 1 5 x 7 6 8\n", "unexpected byte"},
-		{"2 3 4 1 5 x 7 6 8\n\n", "empty line"},
-		{"2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 x\n", "2 lines"},
-		{"", "empty input"},
-		{"02 3 4 1 5 x 7 6 8\n", "token 1"},
-	}
-	for _, c := range cases {
-		err := eightValidate([]byte(c.in))
-		switch {
-		case c.err == "" && err != nil:
-			t.Errorf("%q: unexpected error %v", c.in, err)
-		case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)):
-			t.Errorf("%q: error %v, want one containing %q", c.in, err, c.err)
-		}
-	}
+	runValidatorCases(t, eightValidate, []validatorCase{
+		{"sample", "2 3 4 1 5 x 7 6 8\n", ""},
+		{"goal", "1 2 3 4 5 6 7 8 x\n", ""},
+		{"unsolvable is valid", "8 7 6 5 4 3 2 1 x\n", ""}, // unsolvable is a valid input
+		{"no final newline", "2 3 4 1 5 x 7 6 8", "missing newline"},
+		{"8 tokens", "2 3 4 1 5 x 7 6\n", "8 tokens, expected 9"},
+		{"10 tokens", "2 3 4 1 5 x 7 6 8 9\n", "10 tokens"},
+		{"duplicate", "2 3 4 1 5 x 7 6 6\n", "appears twice"},
+		{"0 for the blank", "2 3 4 1 5 0 7 6 8\n", "token 6"},
+		{"9 out of range", "2 3 4 1 5 9 7 6 8\n", "out of range"},
+		{"X for the blank", "2 3 4 1 5 X 7 6 8\n", "token 6"},
+		{"double space", "2  3 4 1 5 x 7 6 8\n", "more than one space"},
+		{"leading space", " 2 3 4 1 5 x 7 6 8\n", "space at the start"},
+		{"trailing space", "2 3 4 1 5 x 7 6 8 \n", "space at the start or end"},
+		{"CRLF", "2 3 4 1 5 x 7 6 8\r\n", "unexpected byte"},
+		{"tab", "2\t3 4 1 5 x 7 6 8\n", "unexpected byte"},
+		{"blank line at end", "2 3 4 1 5 x 7 6 8\n\n", "empty line"},
+		{"two boards", "2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 x\n", "2 lines"},
+		{"empty", "", "empty input"},
+		{"leading zero", "02 3 4 1 5 x 7 6 8\n", "token 1"},
+	})
 }
 
 func TestEightGenerate(t *testing.T) {

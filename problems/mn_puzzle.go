@@ -95,7 +95,7 @@ func mnInput(boards ...mnBoard) []byte {
 		b = append(b, ' ')
 		b = strconv.AppendInt(b, int64(bd.cols), 10)
 		b = append(b, '\n')
-		b = parityAppendRows(b, bd.cells, bd.cols)
+		b = appendRows(b, bd.cells, bd.cols)
 	}
 	return append(b, "0 0\n"...)
 }

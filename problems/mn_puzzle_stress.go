@@ -70,7 +70,7 @@ func mnFormat(boards []mnStressBoard) []byte {
 		b = append(b, ' ')
 		b = strconv.AppendInt(b, int64(bd.cols), 10)
 		b = append(b, '\n')
-		b = stressRows(b, bd.cells, bd.cols)
+		b = appendRows(b, bd.cells, bd.cols)
 	}
 	return append(b, "0 0\n"...)
 }

@@ -28,10 +28,7 @@ func TestMNPuzzleValidate(t *testing.T) {
 	big := mnInput(goal(999, 999), goal(999, 999), goal(999, 999), goal(999, 999), goal(999, 8), goal(2, 2))
 	tooBig := mnInput(goal(999, 999), goal(999, 999), goal(999, 999), goal(999, 999), goal(999, 8), goal(2, 3))
 	many := strings.Repeat("2 2\n1 2\n3 0\n", mnMaxPuzzles)
-	tests := []struct {
-		name, input string
-		err         string // "" when valid; else a substring of the error
-	}{
+	tests := []validatorCase{
 		{"sample", sample, ""},
 		{"2x2 goal", "2 2\n1 2\n3 0\n0 0\n", ""},
 		{"unsolvable is valid", "2 2\n2 1\n3 0\n0 0\n", ""},
@@ -75,22 +72,7 @@ func TestMNPuzzleValidate(t *testing.T) {
 		{"trailing junk in a token", "2 2\n1 2\n3 0;\n0 0\n", `token 2: "0;" is not an integer`},
 		{"puzzle count before the boards", "1\n2 2\n1 2\n3 0\n0 0\n", "line 1 (M N of puzzle 1): 1 tokens, expected 2"},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			err := mnValidate([]byte(tc.input))
-			switch {
-			case tc.err == "" && err != nil:
-				t.Fatalf("valid input rejected: %v", err)
-			case tc.err != "" && err == nil:
-				t.Fatalf("invalid input accepted, want error containing %q", tc.err)
-			case tc.err != "" && !strings.Contains(err.Error(), tc.err):
-				t.Fatalf("error %q, want it to contain %q", err, tc.err)
-			case err != nil && strings.Contains(err.Error(), "\n"):
-				t.Fatalf("error %q is not one line", err)
-			}
-		})
-	}
+	runValidatorCases(t, mnValidate, tests)
 }
 
 func TestMNPuzzleGenerate(t *testing.T) {

@@ -25,19 +25,6 @@ func stressInts(input []byte) []int {
 	return out
 }
 
-// stressRows writes cells as lines of rowLen integers, single spaces.
-func stressRows(b []byte, cells []int, rowLen int) []byte {
-	for i, v := range cells {
-		b = strconv.AppendInt(b, int64(v), 10)
-		if (i+1)%rowLen == 0 {
-			b = append(b, '\n')
-		} else {
-			b = append(b, ' ')
-		}
-	}
-	return b
-}
-
 // stressDrop lists the ways to make a list of n cases shorter: the first
 // half, the second half, then each case left out (lists of one stay).
 func stressDrop(n int) [][2]int {

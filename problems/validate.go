@@ -119,3 +119,17 @@ func Permutation(vals []int, lo int) error {
 	}
 	return nil
 }
+
+// appendRows writes cells as lines of rowLen integers separated by single
+// spaces: the canonical form of every grid in the pack.
+func appendRows(b []byte, cells []int, rowLen int) []byte {
+	for i, v := range cells {
+		b = strconv.AppendInt(b, int64(v), 10)
+		if (i+1)%rowLen == 0 {
+			b = append(b, '\n')
+		} else {
+			b = append(b, ' ')
+		}
+	}
+	return b
+}

@@ -72,10 +72,7 @@ func (a *app) runCommand() *cobra.Command {
 		Short: "Judge a source file or an executable on every test of a problem",
 		Args:  cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := a.withEngine(); err != nil {
-				return err
-			}
-			p, err := a.pack.Load(args[0])
+			p, err := a.problem(args[0], true)
 			if err != nil {
 				return err
 			}
@@ -131,10 +128,7 @@ func (a *app) checkCommand() *cobra.Command {
 			if kattis && len(args) < 4 {
 				return fmt.Errorf("--kattis takes PROBLEM INPUT ANSWER FEEDBACK_DIR, received %d arg(s)", len(args))
 			}
-			if err := a.setup(); err != nil {
-				return err
-			}
-			p, err := a.pack.Load(args[0])
+			p, err := a.problem(args[0], false)
 			if err != nil {
 				return err
 			}
@@ -192,21 +186,13 @@ func (a *app) solveCommand() *cobra.Command {
 		Short: "Print the reference solution's answer for an input (default: stdin)",
 		Args:  cobra.RangeArgs(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := a.withEngine(); err != nil {
-				return err
-			}
-			p, err := a.pack.Load(args[0])
+			p, err := a.problem(args[0], true)
 			if err != nil {
 				return err
 			}
-			var input []byte
-			if len(args) == 1 || args[1] == "-" {
-				input, err = io.ReadAll(os.Stdin)
-			} else {
-				input, err = os.ReadFile(args[1])
-			}
+			input, err := readInput(cmd, args[1:])
 			if err != nil {
-				return fmt.Errorf("input: %w", err)
+				return err
 			}
 			if err := p.Spec.Validate(input); err != nil {
 				return fmt.Errorf("input is not valid for %s: %w", p.ID, err)
@@ -244,10 +230,7 @@ func (a *app) genCommand() *cobra.Command {
 		Short: "Regenerate a problem's tests; --check compares them with the pack byte for byte",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := a.withEngine(); err != nil {
-				return err
-			}
-			p, err := a.pack.Load(args[0])
+			p, err := a.problem(args[0], true)
 			if err != nil {
 				return err
 			}

@@ -51,21 +51,13 @@ func (a *app) validateCommand() *cobra.Command {
 			"With --kattis, the Kattis input validator interface: exit 42 valid, 43 invalid.",
 		Args: cobra.RangeArgs(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := a.setup(); err != nil {
-				return err
-			}
-			p, err := a.pack.Load(args[0])
+			p, err := a.problem(args[0], false)
 			if err != nil {
 				return err
 			}
-			var input []byte
-			if len(args) == 1 || args[1] == "-" {
-				input, err = io.ReadAll(cmd.InOrStdin())
-			} else {
-				input, err = os.ReadFile(args[1])
-			}
+			input, err := readInput(cmd, args[1:])
 			if err != nil {
-				return fmt.Errorf("input: %w", err)
+				return err
 			}
 			if err := p.Spec.Validate(input); err != nil {
 				fmt.Fprintf(a.stdout, "invalid: %v\n", err)

@@ -123,6 +123,34 @@ func (a *app) withEngine() error {
 	return err
 }
 
+// problem loads problem id, after the engine too when engine is set.
+func (a *app) problem(id string, engine bool) (*problems.Problem, error) {
+	setup := a.setup
+	if engine {
+		setup = a.withEngine
+	}
+	if err := setup(); err != nil {
+		return nil, err
+	}
+	return a.pack.Load(id)
+}
+
+// readInput reads the input a command names: a file, or standard input
+// when there is none or it is "-".
+func readInput(cmd *cobra.Command, args []string) ([]byte, error) {
+	var input []byte
+	var err error
+	if len(args) == 0 || args[0] == "-" {
+		input, err = io.ReadAll(cmd.InOrStdin())
+	} else {
+		input, err = os.ReadFile(args[0])
+	}
+	if err != nil {
+		return nil, fmt.Errorf("input: %w", errors.Unwrap(err))
+	}
+	return input, nil
+}
+
 // colour tells whether to paint output: config, NO_COLOR, and a terminal.
 func (a *app) colour() bool {
 	mode := "auto"

@@ -23,10 +23,7 @@ func (a *app) stressCommand() *cobra.Command {
 			"boards) while it still fails, print it and exit 1; exit 0 if all tries pass.",
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := a.withEngine(); err != nil {
-				return err
-			}
-			p, err := a.pack.Load(args[0])
+			p, err := a.problem(args[0], true)
 			if err != nil {
 				return err
 			}
