@@ -86,3 +86,26 @@ func TestRunVerdict(t *testing.T) {
 		t.Errorf("RE message %q should end with stderr's last line", msg)
 	}
 }
+
+func TestSlackVerdict(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		in       TestReport
+		want     Verdict
+		near     bool
+		contains string
+	}{
+		{TestReport{Verdict: AC, TimeMS: 900}, AC, false, ""},
+		{TestReport{Verdict: AC, TimeMS: 1200}, TLE, true, "AC within 1.5×"},
+		{TestReport{Verdict: WA, TimeMS: 1400}, TLE, true, "WA within 1.5×"},
+		{TestReport{Verdict: TLE, TimeMS: 1500, Message: "CPU time over 1.5s"}, TLE, false, "the run had 1.5×"},
+		{TestReport{Verdict: OLE, TimeMS: 10}, OLE, false, ""},
+	}
+	for _, c := range cases {
+		r := c.in
+		slackVerdict(&r, time.Second, 1.5)
+		if r.Verdict != c.want || r.NearLimit != c.near || !strings.Contains(r.Message, c.contains) {
+			t.Errorf("%+v → %+v", c.in, r)
+		}
+	}
+}

@@ -103,11 +103,8 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 					return
 				}
 				r, err := e.judgeTest(ctx, prog, tests[i], chk, lim)
-				if err == nil && r.Verdict != TLE && time.Duration(r.TimeMS)*time.Millisecond > limit {
-					r.Message = fmt.Sprintf("CPU %d ms, over the %v limit; %s within %.1f× of it", r.TimeMS, limit, r.Verdict, opt.Slack)
-					r.Verdict, r.NearLimit = TLE, true
-				} else if err == nil && r.Verdict == TLE && opt.Slack > 1 {
-					r.Message += fmt.Sprintf(" (the run had %.1f× the %v limit)", opt.Slack, limit)
+				if err == nil && opt.Slack > 1 {
+					slackVerdict(&r, limit, opt.Slack)
 				}
 				if err != nil {
 					fatalOnce.Do(func() { fatal = err })
@@ -145,6 +142,18 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 	}
 	rep.summarise()
 	return nil
+}
+
+// slackVerdict judges a run that had slack × the time limit as the limit
+// would have: past it, TLE, marked NearLimit when the run ended by itself.
+func slackVerdict(r *TestReport, limit time.Duration, slack float64) {
+	switch {
+	case r.Verdict == TLE:
+		r.Message += fmt.Sprintf(" (the run had %.1f× the %v limit)", slack, limit)
+	case time.Duration(r.TimeMS)*time.Millisecond > limit:
+		r.Message = fmt.Sprintf("CPU %d ms, over the %v limit; %s within %.1f× of it", r.TimeMS, limit, r.Verdict, slack)
+		r.Verdict, r.NearLimit = TLE, true
+	}
 }
 
 // judgeTest runs one test and asks the checker.

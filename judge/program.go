@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -80,8 +81,12 @@ func (e *Engine) Compile(ctx context.Context, name string, src []byte, lang Lang
 	if err != nil {
 		return nil, err
 	}
-	if lang.Source != "" {
+	switch ext := filepath.Ext(name); {
+	case lang.Source != "":
 		name = lang.Source
+	case !slices.Contains(lang.Extensions, strings.ToLower(ext)):
+		// Compilers go by the extension: chosen with --lang, the file gets one.
+		name = strings.TrimSuffix(name, ext) + lang.Extensions[0]
 	}
 	srcPath := filepath.Join(dir, name)
 	if err := os.WriteFile(srcPath, src, 0o644); err != nil {
