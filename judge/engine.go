@@ -138,6 +138,8 @@ func runVerdict(x *Execution, lim Limits) (Verdict, string) {
 		return MLE, fmt.Sprintf("memory over %d MiB", lim.Memory>>20)
 	case sandbox.OutputLimit:
 		return OLE, fmt.Sprintf("output over %d MiB", lim.Output>>20)
+	case sandbox.NotExecutable:
+		return RE, "cannot run: " + firstLine(x.Error)
 	case sandbox.Failed:
 		return JE, "sandbox: " + firstLine(x.Error)
 	}

@@ -83,7 +83,7 @@ func (r *Report) WriteText(w io.Writer, colour bool) {
 		for _, l := range strings.Split(strings.TrimRight(r.Compile, "\n"), "\n") {
 			fmt.Fprintf(w, "  %s\n", l)
 		}
-		fmt.Fprintf(w, "%s %s: %s\n", r.Problem, r.Submission, Paint(CE, 0, colour))
+		fmt.Fprintf(w, "%s %s (%s): %s\n", r.Problem, r.Submission, r.Language, Paint(CE, 0, colour))
 		return
 	}
 	width := 4

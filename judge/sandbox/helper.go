@@ -19,6 +19,10 @@ const helperArg = "__slidejudge_sandbox_helper__"
 // helperFailed is the helper's exit code when it could not exec the program.
 const helperFailed = 121
 
+// notExecutable starts the helper's report when the program's file cannot
+// be executed at all: the submission's fault, not the sandbox's.
+const notExecutable = "not executable: "
+
 // statusFD is the pipe on which the helper reports why it failed; it is
 // close-on-exec, so EOF without data means the program was exec'd.
 const statusFD = 3
@@ -88,7 +92,11 @@ func runHelper(arg string) {
 	if s.Probe {
 		os.Exit(0)
 	}
-	fail(fmt.Errorf("exec %s: %w", s.Path, syscall.Exec(s.Path, s.Args, s.Env)))
+	err := syscall.Exec(s.Path, s.Args, s.Env)
+	if errors.Is(err, syscall.ENOEXEC) {
+		fail(fmt.Errorf("%s%s is not an executable for this machine", notExecutable, filepath.Base(s.Path)))
+	}
+	fail(fmt.Errorf("exec %s: %w", s.Path, err))
 }
 
 // setup restricts the helper; errors name their mechanism first so that

@@ -228,6 +228,9 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 	}
 	ws, _ := ps.Sys().(syscall.WaitStatus)
 	if len(msg) > 0 {
+		if m, ok := strings.CutPrefix(string(msg), notExecutable); ok {
+			return Result{Status: NotExecutable, Error: m, WallTime: elapsed}, nil
+		}
 		return Result{Status: Failed, Error: string(msg), WallTime: elapsed}, nil
 	}
 	clean := ws.Exited() && ws.ExitStatus() == 0

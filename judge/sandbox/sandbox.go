@@ -57,10 +57,11 @@ const (
 	MemoryLimit               // the memory limit was hit
 	OutputLimit               // a file grew past the output limit
 	Failed                    // the sandbox itself failed to start the program
+	NotExecutable             // the program's file is not an executable (see Error)
 )
 
 func (s Status) String() string {
-	return [...]string{"exited", "time limit", "memory limit", "output limit", "failed"}[s]
+	return [...]string{"exited", "time limit", "memory limit", "output limit", "failed", "not executable"}[s]
 }
 
 // Result is what one run did.
