@@ -52,12 +52,12 @@ type Config struct {
 type Status int
 
 const (
-	Exited      Status = iota // the program ended by itself (see ExitCode, Signal)
-	TimeLimit                 // CPU or wall time ran out
-	MemoryLimit               // the memory limit was hit
-	OutputLimit               // a file grew past the output limit
-	Failed                    // the sandbox itself failed to start the program
-	NotExecutable             // the program's file is not an executable (see Error)
+	Exited        Status = iota // the program ended by itself (see ExitCode, Signal)
+	TimeLimit                   // CPU or wall time ran out
+	MemoryLimit                 // the memory limit was hit
+	OutputLimit                 // a file grew past the output limit
+	Failed                      // the sandbox itself failed to start the program
+	NotExecutable               // the program's file is not an executable (see Error)
 )
 
 func (s Status) String() string {
