@@ -59,11 +59,21 @@ func (a *app) verifyCommand() *cobra.Command {
 				}
 			} else {
 				judge.WriteVerifyText(a.stdout, all, a.colour())
-				state := "verified"
-				if !ok {
-					state = "FAILED"
+				failed := 0
+				for _, v := range all {
+					if !v.OK {
+						failed++
+					}
 				}
-				fmt.Fprintf(a.stdout, "\n%d problems %s [sandbox: %s]\n", len(all), state, a.engine.Sandbox.Level())
+				noun := "problems"
+				if len(all) == 1 {
+					noun = "problem"
+				}
+				if failed == 0 {
+					fmt.Fprintf(a.stdout, "\n%d %s verified [sandbox: %s]\n", len(all), noun, a.engine.Sandbox.Level())
+				} else {
+					fmt.Fprintf(a.stdout, "\nFAILED: %d of %d %s [sandbox: %s]\n", failed, len(all), noun, a.engine.Sandbox.Level())
+				}
 			}
 			if !ok {
 				return errRejected
