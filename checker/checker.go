@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strings"
 )
 
 // Verdict is what a checker decides about one output.
@@ -64,7 +65,7 @@ func register(kind string, New func() Checker) { kinds[kind] = New }
 func New(kind string) (Checker, error) {
 	f, ok := kinds[kind]
 	if !ok {
-		return nil, fmt.Errorf("unknown checker %q (known: %v)", kind, Kinds())
+		return nil, fmt.Errorf("unknown checker %q (known: %s)", kind, strings.Join(Kinds(), ", "))
 	}
 	return f(), nil
 }

@@ -18,6 +18,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/solutions"
 )
 
@@ -154,6 +155,9 @@ func (p *Pack) Load(id string) (*Problem, error) {
 		return nil, fmt.Errorf("problem %s: problem.yaml: limits.memory must be in (0, 16384] MiB, not %d", id, y.Limits.Memory)
 	case y.Checker == "":
 		return nil, fmt.Errorf("problem %s: problem.yaml: no checker", id)
+	}
+	if _, err := checker.New(y.Checker); err != nil {
+		return nil, fmt.Errorf("problem %s: problem.yaml: %w", id, err)
 	}
 	if y.Limits.Output <= 0 {
 		y.Limits.Output = 8
