@@ -49,7 +49,7 @@ func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
 		return nil, fmt.Errorf("build cache: %w", err)
 	}
 	if err := os.MkdirAll(cfg.CacheDir, 0o755); err != nil {
-		return nil, fmt.Errorf("cache dir: %w", err)
+		return nil, fmt.Errorf("cache dir (set cache_dir in judge.yaml or JUDGE_CACHE_DIR): %w", err)
 	}
 	return &Engine{Config: cfg, Sandbox: sb, Pack: pack, work: work, buildCache: buildCache,
 		slots: make(chan struct{}, cfg.Workers)}, nil
