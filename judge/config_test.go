@@ -76,12 +76,12 @@ func TestRunVerdict(t *testing.T) {
 		{sandbox.Result{Status: sandbox.Failed, Error: "no such program"}, JE, "no such program"},
 	}
 	for _, c := range cases {
-		v, msg := runVerdict(&Execution{Result: c.res, Stderr: "Traceback\nValueError: x\n"}, lim)
+		v, msg := RunVerdict(&Execution{Result: c.res, Stderr: "Traceback\nValueError: x\n"}, lim)
 		if v != c.want || !strings.Contains(msg, c.msg) {
 			t.Errorf("%+v: %s %q, want %s with %q", c.res, v, msg, c.want, c.msg)
 		}
 	}
-	v, msg := runVerdict(&Execution{Result: sandbox.Result{Status: sandbox.Exited, ExitCode: 1}, Stderr: "Traceback\nValueError: x\n"}, lim)
+	v, msg := RunVerdict(&Execution{Result: sandbox.Result{Status: sandbox.Exited, ExitCode: 1}, Stderr: "Traceback\nValueError: x\n"}, lim)
 	if v != RE || !strings.HasSuffix(msg, "ValueError: x") {
 		t.Errorf("RE message %q should end with stderr's last line", msg)
 	}

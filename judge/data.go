@@ -150,7 +150,7 @@ func (e *Engine) runReference(ctx context.Context, p *problems.Problem, prog *Pr
 		return nil, err
 	}
 	defer os.Remove(x.Stdout)
-	if v, why := runVerdict(x, lim); v != AC {
+	if v, why := RunVerdict(x, lim); v != AC {
 		return nil, fmt.Errorf("reference of %s: %s (%s)", p.ID, v, why)
 	}
 	return os.ReadFile(x.Stdout)

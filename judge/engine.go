@@ -125,9 +125,9 @@ func (e *Engine) Execute(ctx context.Context, prog *Program, in string, lim Limi
 	return &Execution{Result: res, Stdout: out, Stderr: stderr}, nil
 }
 
-// runVerdict maps what the sandbox saw to a verdict (AC meaning "ran
+// RunVerdict maps what the sandbox saw to a verdict (AC meaning "ran
 // cleanly, ask the checker") and a reason.
-func runVerdict(x *Execution, lim Limits) (Verdict, string) {
+func RunVerdict(x *Execution, lim Limits) (Verdict, string) {
 	switch x.Status {
 	case sandbox.TimeLimit:
 		if x.CPUTime >= lim.CPU {

@@ -167,7 +167,7 @@ func (e *Engine) judgeTest(ctx context.Context, prog *Program, t TestData, chk c
 		Name: t.ID(), TimeMS: x.CPUTime.Milliseconds(), WallMS: x.WallTime.Milliseconds(),
 		MemoryKB: x.Memory >> 10,
 	}
-	if r.Verdict, r.Message = runVerdict(x, lim); r.Verdict != AC {
+	if r.Verdict, r.Message = RunVerdict(x, lim); r.Verdict != AC {
 		return r, nil
 	}
 	res, err := checkFiles(chk, t.In, t.Ans, x.Stdout)

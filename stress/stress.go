@@ -14,7 +14,6 @@ import (
 
 	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/judge"
-	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/problems"
 )
 
@@ -164,7 +163,7 @@ func (s *session) try(ctx context.Context, input []byte) (*Failure, error) {
 	defer os.Remove(x.Stdout)
 	got, _ := readHead(x.Stdout, 4<<10)
 	f := &Failure{Input: input, Expected: answer, Got: got}
-	if f.Verdict, f.Message = runVerdict(x, lim); f.Verdict != judge.AC {
+	if f.Verdict, f.Message = judge.RunVerdict(x, lim); f.Verdict != judge.AC {
 		return f, nil
 	}
 	out, err := os.Open(x.Stdout)
@@ -181,27 +180,6 @@ func (s *session) try(ctx context.Context, input []byte) (*Failure, error) {
 		return f, nil
 	}
 	return nil, fmt.Errorf("problem %s: checker failed on a random input: %s", s.p.ID, r.Message)
-}
-
-// runVerdict tells what the sandbox saw, as the judge's report would.
-func runVerdict(x *judge.Execution, lim judge.Limits) (judge.Verdict, string) {
-	switch x.Status {
-	case sandbox.TimeLimit:
-		return judge.TLE, fmt.Sprintf("over %v", lim.CPU)
-	case sandbox.MemoryLimit:
-		return judge.MLE, fmt.Sprintf("memory over %d MiB", lim.Memory>>20)
-	case sandbox.OutputLimit:
-		return judge.OLE, fmt.Sprintf("output over %d MiB", lim.Output>>20)
-	case sandbox.Failed:
-		return judge.JE, "sandbox: " + x.Error
-	}
-	if x.Signal != "" {
-		return judge.RE, "killed by signal " + x.Signal
-	}
-	if x.ExitCode != 0 {
-		return judge.RE, fmt.Sprintf("exit code %d", x.ExitCode)
-	}
-	return judge.AC, ""
 }
 
 func readHead(file string, n int) ([]byte, error) {
