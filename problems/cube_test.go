@@ -178,7 +178,7 @@ func TestCubeGenerate(t *testing.T) {
 }
 
 func FuzzCubeValidate(f *testing.F) {
-	for _, s := range []string{
+	fuzzValidator(f, []string{
 		"2\n2\n1 2 3 4\n5 7 6 0\n2\n2 1 3 5\n4 6 0 7\n",
 		"1\n1\n0\n",
 		"1\n2\n1 2 3 4\n5 6 3 0\n",
@@ -187,22 +187,7 @@ func FuzzCubeValidate(f *testing.F) {
 		"2\n1\n0\n",
 		"1\n3\n1 2 3 4 5 6 7 8 9\n10 11 12 13 14 15 16 17 18\n19 20 21 22 23 24 25 26 0\n",
 		"",
-	} {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, input []byte) {
-		err := cubeValidate(input)
-		if err != nil {
-			if strings.Contains(err.Error(), "\n") {
-				t.Fatalf("error %q is not one line", err)
-			}
-			return
-		}
-		// A valid input is the canonical writing of its cubes.
-		if out := cubeInput(cubeParse(input)...); !bytes.Equal(out, input) {
-			t.Fatalf("accepted a non-canonical input %q (canonical %q)", input, out)
-		}
-	})
+	}, cubeValidate, func(input []byte) []byte { return cubeInput(cubeParse(input)...) })
 }
 
 // Example_cubeSample shows the statement's sample through the rule.

@@ -1,6 +1,7 @@
 package problems
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 )
@@ -31,4 +32,23 @@ func runValidatorCases(t *testing.T, validate func([]byte) error, cases []valida
 			}
 		})
 	}
+}
+
+// fuzzValidator fuzzes validate from seeds: it never panics, its errors
+// are one line, and an input it accepts is exactly its canonical writing.
+func fuzzValidator(f *testing.F, seeds []string, validate func([]byte) error, canonical func([]byte) []byte) {
+	for _, s := range seeds {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, input []byte) {
+		if err := validate(input); err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("error %q is not one line", err)
+			}
+			return
+		}
+		if out := canonical(input); !bytes.Equal(out, input) {
+			t.Fatalf("accepted a non-canonical input %q (canonical %q)", input, out)
+		}
+	})
 }
