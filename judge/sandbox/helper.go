@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
+	"strings"
 	"syscall"
 
 	ll "github.com/landlock-lsm/go-landlock/landlock/syscall"
@@ -41,7 +43,26 @@ type helperSpec struct {
 	Landlock  int // ABI to use, 0: none
 	RO, RW    []string
 	Probe     bool // set everything up, then exit 0 instead of exec
+
+	// Fork: stay PID 1, fork the program, leave the run's cgroups (Leave:
+	// the parents' cgroup.procs) and set PidsMax to Processes, then report
+	// the program's wait status as waitPrefix + number on the status pipe.
+	Fork      bool
+	Leave     []string
+	PidsMax   string
+	Processes int
+
+	leaveFDs      []int // opened by setup
+	pidsFD        int
+	pidsCurrentFD int
 }
+
+// waitPrefix starts the helper's report of the forked program's status.
+const waitPrefix = "wait:"
+
+// helperThreads is room in the pids limit for the helper's own threads
+// while it forks the program.
+const helperThreads = 32
 
 // reach makes Paths reachable for an unprivileged user although Top (one of
 // their ancestors) is not searchable: a tmpfs over Top with only Paths bound
@@ -92,6 +113,16 @@ func runHelper(arg string) {
 	if s.Probe {
 		os.Exit(0)
 	}
+	if s.Fork {
+		ws, err := forkProgram(&s)
+		if err == nil {
+			_, err = fmt.Fprintf(status, "%s%d", waitPrefix, int(ws))
+		}
+		if err != nil {
+			fail(err)
+		}
+		os.Exit(0)
+	}
 	err := syscall.Exec(s.Path, s.Args, s.Env)
 	if errors.Is(err, syscall.ENOEXEC) {
 		fail(fmt.Errorf("%s%s is not an executable for this machine", notExecutable, filepath.Base(s.Path)))
@@ -99,9 +130,88 @@ func runHelper(arg string) {
 	fail(fmt.Errorf("exec %s: %w", s.Path, err))
 }
 
+// forkProgram starts the program from this thread (so it inherits the
+// thread's credentials, no_new_privs and Landlock domain), takes the helper
+// out of the run's cgroups, and reaps everything until the program ends.
+func forkProgram(s *helperSpec) (syscall.WaitStatus, error) {
+	if s.pidsFD >= 0 {
+		// Room for the helper's threads as they are and the program's
+		// Processes: exact even before the helper has left.
+		buf := make([]byte, 32)
+		n, err := unix.Pread(s.pidsCurrentFD, buf, 0)
+		if err != nil {
+			return 0, fmt.Errorf("cgroups: pids.current: %w", err)
+		}
+		current, err := strconv.Atoi(strings.TrimSpace(string(buf[:n])))
+		if err != nil {
+			return 0, fmt.Errorf("cgroups: pids.current: %w", err)
+		}
+		if _, err := unix.Write(s.pidsFD, []byte(strconv.Itoa(current+s.Processes))); err != nil {
+			return 0, fmt.Errorf("cgroups: pids.max: %w", err)
+		}
+	}
+	pid, err := syscall.ForkExec(s.Path, s.Args, &syscall.ProcAttr{
+		Env:   s.Env,
+		Files: []uintptr{0, 1, 2},
+		Sys:   &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL},
+	})
+	if errors.Is(err, syscall.ENOEXEC) {
+		return 0, fmt.Errorf("%s%s is not an executable for this machine", notExecutable, filepath.Base(s.Path))
+	}
+	if err != nil {
+		return 0, fmt.Errorf("exec %s: %w", s.Path, err)
+	}
+	// The limit first, at once: the program is still in the dynamic
+	// loader and has forked nothing; then the helper leaves, so that its own
+	// threads and memory no longer count.
+	if s.pidsFD >= 0 {
+		if _, err := unix.Write(s.pidsFD, []byte(strconv.Itoa(s.Processes))); err != nil {
+			return 0, fmt.Errorf("cgroups: pids.max: %w", err)
+		}
+	}
+	for _, fd := range s.leaveFDs {
+		if _, err := unix.Write(fd, []byte("0")); err != nil {
+			return 0, fmt.Errorf("cgroups: leave: %w", err)
+		}
+	}
+	for {
+		var ws syscall.WaitStatus
+		wpid, err := syscall.Wait4(-1, &ws, 0, nil)
+		switch {
+		case err == syscall.EINTR:
+		case err != nil:
+			return 0, fmt.Errorf("wait: %w", err)
+		case wpid == pid:
+			return ws, nil
+		}
+	}
+}
+
 // setup restricts the helper; errors name their mechanism first so that
 // New can tell which one to give up.
 func setup(s *helperSpec) error {
+	s.pidsFD = -1
+	if s.Fork {
+		// Opened now: once restricted, the helper can no longer open them.
+		for _, f := range s.Leave {
+			fd, err := unix.Open(f, unix.O_WRONLY|unix.O_CLOEXEC, 0)
+			if err != nil {
+				return fmt.Errorf("cgroups: %w", err)
+			}
+			s.leaveFDs = append(s.leaveFDs, fd)
+		}
+		if s.PidsMax != "" {
+			fd, err := unix.Open(s.PidsMax, unix.O_WRONLY|unix.O_CLOEXEC, 0)
+			if err != nil {
+				return fmt.Errorf("cgroups: %w", err)
+			}
+			s.pidsFD = fd
+			cur := filepath.Join(filepath.Dir(s.PidsMax), "pids.current")
+			if s.pidsCurrentFD, err = unix.Open(cur, unix.O_RDONLY|unix.O_CLOEXEC, 0); err != nil {
+				return fmt.Errorf("cgroups: %w", err)
+			}
+		}
+	}
 	for _, f := range s.Cgroups {
 		if err := os.WriteFile(f, []byte("0"), 0); err != nil {
 			return fmt.Errorf("cgroups: join: %w", err)

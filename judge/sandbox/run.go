@@ -97,18 +97,33 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		defer stderr.Close()
 	}
 
+	spec.MountProc = s.cloneflags&syscall.CLONE_NEWNS != 0 && s.cloneflags&syscall.CLONE_NEWPID != 0
+	// As PID 1 of its namespace a program ignores the signals it sends
+	// itself (abort, SIGXFSZ): with a pid namespace and v1 cgroups the helper
+	// stays PID 1 and forks the program, then leaves the run's groups.
+	spec.Fork = spec.MountProc && s.cg != nil && !s.cg.v2 && !probe
 	var g *runGroup
 	if s.cg != nil {
-		g, err = s.cg.newRun(fmt.Sprintf("r%d-%s-%d", os.Getpid(), s.id, s.seq.Add(1)), c.Memory, c.Processes)
+		procs := c.Processes
+		if spec.Fork && procs > 0 {
+			procs += helperThreads // lowered again once the helper has left
+			spec.Processes = c.Processes
+		}
+		g, err = s.cg.newRun(fmt.Sprintf("r%d-%s-%d", os.Getpid(), s.id, s.seq.Add(1)), c.Memory, procs)
 		if err != nil {
 			return Result{}, fmt.Errorf("sandbox: cgroup: %w", err)
 		}
 		defer g.remove()
 		for _, d := range g.dirs {
 			spec.Cgroups = append(spec.Cgroups, filepath.Join(d, "cgroup.procs"))
+			if spec.Fork {
+				spec.Leave = append(spec.Leave, filepath.Join(filepath.Dir(d), "cgroup.procs"))
+			}
+		}
+		if spec.Fork && c.Processes > 0 {
+			spec.PidsMax = filepath.Join(g.dirs[1], "pids.max")
 		}
 	}
-	spec.MountProc = s.cloneflags&syscall.CLONE_NEWNS != 0 && s.cloneflags&syscall.CLONE_NEWPID != 0
 	spec.Dir = dir
 	if s.uid >= 0 {
 		spec.Reach = reachable(append(append([]string{dir}, rw...), ro...))
@@ -227,6 +242,14 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		_ = syscall.Kill(-pid, syscall.SIGKILL) // best effort: a setsid daemon escapes this
 	}
 	ws, _ := ps.Sys().(syscall.WaitStatus)
+	if m, ok := strings.CutPrefix(string(msg), waitPrefix); ok {
+		// The helper forked the program: its status is the program's.
+		n, err := strconv.Atoi(m)
+		if err != nil {
+			return Result{Status: Failed, Error: "helper reported " + string(msg), WallTime: elapsed}, nil
+		}
+		ws, msg = syscall.WaitStatus(n), nil
+	}
 	if len(msg) > 0 {
 		if m, ok := strings.CutPrefix(string(msg), notExecutable); ok {
 			return Result{Status: NotExecutable, Error: m, WallTime: elapsed}, nil
@@ -236,7 +259,8 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 	clean := ws.Exited() && ws.ExitStatus() == 0
 	switch {
 	case c.Output > 0 && (ws.Signal() == syscall.SIGXFSZ || tooBig(stdout, c.Output) || tooBig(stderr, c.Output)):
-		// Checked first: as PID 1 the program ignores SIGXFSZ and may spin on EFBIG.
+		// Checked first: without the fork a program is PID 1, ignores SIGXFSZ
+		// and may spin on EFBIG.
 		r.Status = OutputLimit
 	case wallOut.Load() || cpuOut.Load() || ws.Signal() == syscall.SIGXCPU || (c.CPUTime > 0 && r.CPUTime > c.CPUTime):
 		r.Status = TimeLimit

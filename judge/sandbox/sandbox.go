@@ -3,7 +3,10 @@
 // A run goes through a helper: the judge binary re-executed with a marker
 // argument, which joins the run's cgroups, mounts a fresh /proc, sets
 // rlimits, drops to an unprivileged user, applies Landlock and then execs
-// the program, all on one locked OS thread. The helper is entered from this
+// the program, all on one locked OS thread. With a pid namespace and v1
+// cgroups it forks the program from that thread instead and stays PID 1,
+// because the kernel ignores the signals a namespace's PID 1 sends itself
+// (abort, SIGXFSZ); it leaves the run's cgroups once the program runs. The helper is entered from this
 // package's init, so any binary linking the package can serve as helper;
 // Init is kept so that mains can say so explicitly.
 //
