@@ -22,6 +22,7 @@ type Engine struct {
 	buildCache string        // compilers' shared cache (GOCACHE), kept across runs
 	references sync.Map      // problem id → *Program, each reference built once
 	slots      chan struct{} // one per worker: programs running at once
+	warmups    sync.Map      // language id → *warmup: the first compile runs alone
 }
 
 // New makes an engine; Close removes its scratch space.

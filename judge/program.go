@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/slidejudge/slidejudge/judge/sandbox"
 )
@@ -109,6 +111,7 @@ func (e *Engine) Compile(ctx context.Context, name string, src []byte, lang Lang
 	}
 	args := expand(lang.Compile, vars)
 	env := append([]string{"PATH=" + e.Config.Path}, expand(lang.Env, vars)...)
+	defer e.firstCompile(lang.ID)()
 	res, log, err := e.runTool(ctx, dir, args, env)
 	if err != nil {
 		return nil, err
@@ -123,6 +126,33 @@ func (e *Engine) Compile(ctx context.Context, name string, src []byte, lang Lang
 	}
 	_ = storeDir(dir, cached)
 	return p, nil
+}
+
+// firstCompile makes the first compile of a language in this process run
+// alone, the others waiting for it: a cold Go build cache costs each of
+// several parallel builds the whole standard library, and on two cores that
+// can pass the compile limits. It returns the function that ends the turn.
+func (e *Engine) firstCompile(lang string) func() {
+	v, _ := e.warmups.LoadOrStore(lang, new(warmup))
+	w := v.(*warmup)
+	if w.done.Load() {
+		return func() {}
+	}
+	w.mu.Lock()
+	if w.done.Load() {
+		w.mu.Unlock()
+		return func() {}
+	}
+	return func() {
+		w.done.Store(true)
+		w.mu.Unlock()
+	}
+}
+
+// warmup is one language's first compile: done once it has run.
+type warmup struct {
+	mu   sync.Mutex
+	done atomic.Bool
 }
 
 // runTool runs a compiler in the sandbox under the compile limits.
