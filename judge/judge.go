@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -17,15 +16,12 @@ import (
 
 // Options change how a submission is judged.
 type Options struct {
-	Lang      string        // language id; "" picks by extension
-	All       bool          // run every test even after a failure
-	Workers   int           // parallel runs; 0 takes the config's
-	TimeLimit time.Duration // overrides the problem's time limit
+	Lang string // language id; "" picks by extension
+	All  bool   // run every test even after a failure
 	// Slack lets runs go on to this multiple of the time limit (e.g. 1.5)
 	// and still be TLE past the limit, marked NearLimit when they finish:
 	// one run tells whether a verdict would change with more time.
 	Slack    float64
-	Tests    []string // only these tests (by name); nil means all
 	Progress func(done, total int)
 }
 
@@ -66,21 +62,12 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 	if len(tests) == 0 {
 		return fmt.Errorf("problem %s has no tests (run `judge gen %s`)", p.ID, p.ID)
 	}
-	if opt.Tests != nil {
-		tests = slices.DeleteFunc(slices.Clone(tests), func(t TestData) bool { return !slices.Contains(opt.Tests, t.ID()) })
-	}
 	chk, err := checker.New(p.Checker)
 	if err != nil {
 		return fmt.Errorf("problem %s: %w", p.ID, err)
 	}
-	workers := opt.Workers
-	if workers <= 0 {
-		workers = e.Config.Workers
-	}
+	workers := e.Config.Workers // the engine's run slots allow no more
 	lim := TestLimits(p)
-	if opt.TimeLimit > 0 {
-		lim.CPU, lim.Wall = opt.TimeLimit, 2*opt.TimeLimit+time.Second
-	}
 	limit := lim.CPU
 	if opt.Slack > 1 {
 		lim.CPU = time.Duration(float64(lim.CPU) * opt.Slack)

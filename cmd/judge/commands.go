@@ -102,7 +102,6 @@ func (a *app) runCommand() *cobra.Command {
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
 	cmd.Flags().StringVar(&opt.Lang, "lang", "", "language id (default: by extension)")
 	cmd.Flags().BoolVar(&opt.All, "all", false, "run every test even after a failure")
-	cmd.Flags().IntVar(&opt.Workers, "workers", 0, "parallel runs (default: workers in judge.yaml)")
 	return cmd
 }
 

@@ -41,6 +41,7 @@ type app struct {
 	stdout, stderr io.Writer
 	configFile     string
 	problemsDir    string
+	workers        int
 	cfg            *judge.Config
 	pack           *problems.Pack
 	engine         *judge.Engine
@@ -81,6 +82,7 @@ func (a *app) rootCommand() *cobra.Command {
 	}
 	root.PersistentFlags().StringVar(&a.configFile, "config", "", "configuration file (default ./judge.yaml if present, else built-in)")
 	root.PersistentFlags().StringVar(&a.problemsDir, "problems", "", "problem pack directory to use instead of the built-in one")
+	root.PersistentFlags().IntVar(&a.workers, "workers", 0, "programs run at once (default: judge.yaml's workers, there 0 = one per core)")
 	root.AddCommand(a.problemsCommand(), a.runCommand(), a.checkCommand(), a.solveCommand(),
 		a.genCommand(), a.doctorCommand(), a.verifyCommand(),
 		a.exportCommand(), a.validateCommand(), a.stressCommand())
@@ -96,6 +98,12 @@ func (a *app) setup() error {
 	cfg, err := judge.LoadConfig(a.configFile)
 	if err != nil {
 		return err
+	}
+	if a.workers < 0 {
+		return fmt.Errorf("--workers must be 1 or more, not %d", a.workers)
+	}
+	if a.workers > 0 {
+		cfg.Workers = a.workers
 	}
 	a.cfg = cfg
 	dir := a.problemsDir
