@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -24,11 +25,19 @@ func TestScripts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Warm the sandboxed compilers' shared Go build cache once, so that
+	// the scripts, which run in parallel, do not each build the standard
+	// library at once on a fresh machine.
+	cache := filepath.Join(os.TempDir(), "slidejudge-testscript-cache")
+	t.Setenv("JUDGE_CACHE_DIR", cache)
+	var out, errOut strings.Builder
+	if code := run([]string{"gen", "eight", "--check"}, &out, &errOut); code != 0 {
+		t.Fatalf("warm-up: judge gen eight --check: exit %d: %s%s", code, out.String(), errOut.String())
+	}
 	testscript.Run(t, testscript.Params{
 		Dir: filepath.Join(root, "testdata"),
 		Setup: func(env *testscript.Env) error {
 			// One cache for every script: builds and tests are reused.
-			cache := filepath.Join(os.TempDir(), "slidejudge-testscript-cache")
 			env.Setenv("JUDGE_CACHE_DIR", cache)
 			env.Setenv("REPO", root)
 			env.Setenv("NO_COLOR", "1")
