@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"unsafe"
 
 	ll "github.com/landlock-lsm/go-landlock/landlock/syscall"
 	"golang.org/x/sys/unix"
@@ -55,6 +56,7 @@ type helperSpec struct {
 	leaveFDs      []int // opened by setup
 	pidsFD        int
 	pidsCurrentFD int
+	addressLimit  *rlimit // RLIMIT_AS, applied just before exec
 }
 
 // waitPrefix starts the helper's report of the forked program's status.
@@ -123,11 +125,51 @@ func runHelper(arg string) {
 		}
 		os.Exit(0)
 	}
-	err := syscall.Exec(s.Path, s.Args, s.Env)
+	err := execWithAddressLimit(&s, status)
 	if errors.Is(err, syscall.ENOEXEC) {
 		fail(fmt.Errorf("%s%s is not an executable for this machine", notExecutable, filepath.Base(s.Path)))
 	}
 	fail(fmt.Errorf("exec %s: %w", s.Path, err))
+}
+
+// execWithAddressLimit execs the program with RLIMIT_AS (the memory limit
+// without cgroups) set at the last moment: the Go runtime has reserved more
+// address space than a program's limit, so after setting it the helper must
+// not allocate. Everything exec needs is built first; a failed exec reports
+// with raw syscalls only, since the limit cannot be raised again.
+func execWithAddressLimit(s *helperSpec, status *os.File) error {
+	path, err := syscall.BytePtrFromString(s.Path)
+	if err != nil {
+		return err
+	}
+	argv, err := syscall.SlicePtrFromStrings(s.Args)
+	if err != nil {
+		return err
+	}
+	envv, err := syscall.SlicePtrFromStrings(s.Env)
+	if err != nil {
+		return err
+	}
+	if s.addressLimit == nil {
+		return syscall.Exec(s.Path, s.Args, s.Env)
+	}
+	notExec := []byte(fmt.Sprintf("%s%s is not an executable for this machine", notExecutable, filepath.Base(s.Path)))
+	other := []byte(fmt.Sprintf("exec %s failed under the address-space limit", s.Path))
+	lim := unix.Rlimit{Cur: s.addressLimit.Cur, Max: s.addressLimit.Max}
+	if _, _, e := unix.RawSyscall6(unix.SYS_PRLIMIT64, 0, unix.RLIMIT_AS, uintptr(unsafe.Pointer(&lim)), 0, 0, 0); e != 0 {
+		return fmt.Errorf("rlimits: address space: %w", e)
+	}
+	_, _, e := unix.RawSyscall(unix.SYS_EXECVE, uintptr(unsafe.Pointer(path)),
+		uintptr(unsafe.Pointer(&argv[0])), uintptr(unsafe.Pointer(&envv[0])))
+	msg := other
+	if e == unix.ENOEXEC {
+		msg = notExec
+	}
+	if status != nil {
+		unix.RawSyscall(unix.SYS_WRITE, status.Fd(), uintptr(unsafe.Pointer(&msg[0])), uintptr(len(msg)))
+	}
+	unix.RawSyscall(unix.SYS_EXIT_GROUP, helperFailed, 0, 0)
+	return e
 }
 
 // forkProgram starts the program from this thread (so it inherits the
@@ -241,7 +283,11 @@ func setup(s *helperSpec) error {
 			return fmt.Errorf("landlock: %w", err)
 		}
 	}
-	for _, l := range s.Rlimits {
+	for i, l := range s.Rlimits {
+		if l.Res == unix.RLIMIT_AS {
+			s.addressLimit = &s.Rlimits[i] // set by execWithAddressLimit, last
+			continue
+		}
 		if err := unix.Setrlimit(l.Res, &unix.Rlimit{Cur: l.Cur, Max: l.Max}); err != nil {
 			return fmt.Errorf("rlimits: setrlimit %d: %w", l.Res, err)
 		}
