@@ -279,12 +279,23 @@ func (s *Sandbox) findRuntimes() {
 		if err != nil {
 			continue
 		}
+		// The usual layouts are read off the file system; asking the
+		// runtime itself costs tens of milliseconds at every start.
+		root := filepath.Dir(filepath.Dir(real)) // .../bin/go → ...
 		switch name {
 		case "go":
-			addRO(output(p, "env", "GOROOT"))
+			if isDir(filepath.Join(root, "src", "runtime")) {
+				addRO(root)
+			} else {
+				addRO(output(p, "env", "GOROOT"))
+			}
 		case "java", "javac":
-			addRO(filepath.Dir(filepath.Dir(real)))
+			addRO(root)
 		case "python3":
+			if libs, _ := filepath.Glob(filepath.Join(root, "lib", "python3*", "os.py")); len(libs) > 0 {
+				addRO(root)
+				break
+			}
 			for _, l := range strings.Split(output(p, "-c", "import sys; print(sys.base_prefix); print(sys.prefix)"), "\n") {
 				addRO(l)
 			}
@@ -332,4 +343,9 @@ func (s *Sandbox) reachable(path string) bool {
 			return true
 		}
 	}
+}
+
+func isDir(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.IsDir()
 }
