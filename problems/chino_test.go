@@ -76,16 +76,7 @@ func TestChinoValidateEveryBoard(t *testing.T) {
 
 func TestChinoGenerate(t *testing.T) {
 	t.Parallel()
-	tests := chinoGenerate(1)
-	again := chinoGenerate(1)
-	if len(tests) != len(again) {
-		t.Fatalf("two runs with seed 1 gave %d and %d tests", len(tests), len(again))
-	}
-	for i := range tests {
-		if tests[i].Group != again[i].Group || tests[i].Name != again[i].Name || !bytes.Equal(tests[i].Input, again[i].Input) {
-			t.Fatalf("test %d differs between two runs with seed 1", i)
-		}
-	}
+	tests := chinoGenerate(1) // same for the same seed, names, validity: TestGeneratedTests
 	if len(tests) < 60 {
 		t.Errorf("%d tests, want at least 60", len(tests))
 	}
@@ -96,24 +87,14 @@ func TestChinoGenerate(t *testing.T) {
 	distances := map[int]int{} // n = 3 only
 	samples := 0
 	for _, tc := range tests {
-		if names[tc.Group+"/"+tc.Name] {
-			t.Errorf("test %s/%s twice", tc.Group, tc.Name)
-		}
 		names[tc.Group+"/"+tc.Name] = true
-		if strings.Trim(tc.Name, "abcdefghijklmnopqrstuvwxyz0123456789-") != "" {
-			t.Errorf("test name %q: want lowercase letters, digits and '-'", tc.Name)
-		}
 		cells, err := chinoParse(tc.Input)
 		if err != nil {
 			t.Errorf("%s/%s: %v", tc.Group, tc.Name, err)
 			continue
 		}
-		switch tc.Group {
-		case "sample":
+		if tc.Group == "sample" {
 			samples++
-		case "secret":
-		default:
-			t.Errorf("%s: group %q", tc.Name, tc.Group)
 		}
 		n := map[int]int{1: 1, 4: 2, 9: 3}[len(cells)]
 		sides[n]++

@@ -61,16 +61,7 @@ func TestEightCountValidateParity(t *testing.T) {
 
 func TestEightCountGenerate(t *testing.T) {
 	t.Parallel()
-	tests := eightCountGenerate(1)
-	again := eightCountGenerate(1)
-	if len(tests) != len(again) {
-		t.Fatalf("two runs with seed 1 gave %d and %d tests", len(tests), len(again))
-	}
-	for i := range tests {
-		if tests[i].Group != again[i].Group || tests[i].Name != again[i].Name || !bytes.Equal(tests[i].Input, again[i].Input) {
-			t.Fatalf("test %d differs between two runs with seed 1", i)
-		}
-	}
+	tests := eightCountGenerate(1) // same for the same seed, names, validity: TestGeneratedTests
 	if len(tests) < 50 {
 		t.Errorf("%d tests, want at least 50", len(tests))
 	}
@@ -80,23 +71,9 @@ func TestEightCountGenerate(t *testing.T) {
 	distances := map[int]int{}
 	samples := 0
 	for _, tc := range tests {
-		if names[tc.Group+"/"+tc.Name] {
-			t.Errorf("test %s/%s twice", tc.Group, tc.Name)
-		}
 		names[tc.Group+"/"+tc.Name] = true
-		if strings.Trim(tc.Name, "abcdefghijklmnopqrstuvwxyz0123456789-") != "" {
-			t.Errorf("test name %q: want lowercase letters, digits and '-'", tc.Name)
-		}
-		if err := eightCountValidate(tc.Input); err != nil {
-			t.Errorf("%s/%s: %v", tc.Group, tc.Name, err)
-			continue
-		}
-		switch tc.Group {
-		case "sample":
+		if tc.Group == "sample" {
 			samples++
-		case "secret":
-		default:
-			t.Errorf("%s: group %q", tc.Name, tc.Group)
 		}
 		var e puzzle.Eight
 		for i, v := range bytes.Fields(tc.Input) {

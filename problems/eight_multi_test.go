@@ -2,7 +2,6 @@ package problems
 
 import (
 	"bytes"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -81,32 +80,14 @@ func TestEightMultiValidateTooManyLines(t *testing.T) {
 
 func TestEightMultiGenerate(t *testing.T) {
 	t.Parallel()
-	a, b := eightMultiGenerate(1), eightMultiGenerate(1)
-	if len(a) != len(b) {
-		t.Fatalf("two runs give %d and %d tests", len(a), len(b))
-	}
-	name := regexp.MustCompile(`^[a-z0-9-]+$`)
-	seen := map[string]bool{}
+	a := eightMultiGenerate(1) // same for the same seed, names, validity: TestGeneratedTests
 	var samples, secrets, spaced, withUnsolvable, withGoalInside int
 	var all bool
-	for i, tc := range a {
-		if tc.Name != b[i].Name || tc.Group != b[i].Group || !bytes.Equal(tc.Input, b[i].Input) {
-			t.Fatalf("test %d (%s) differs between two runs with the same seed", i, tc.Name)
-		}
-		if !name.MatchString(tc.Name) || seen[tc.Group+"/"+tc.Name] {
-			t.Errorf("bad or repeated test name %q", tc.Name)
-		}
-		seen[tc.Group+"/"+tc.Name] = true
-		if err := eightMultiValidate(tc.Input); err != nil {
-			t.Errorf("%s/%s: invalid input: %v", tc.Group, tc.Name, err)
-		}
-		switch tc.Group {
-		case "sample":
+	for _, tc := range a {
+		if tc.Group == "sample" {
 			samples++
-		case "secret":
+		} else {
 			secrets++
-		default:
-			t.Errorf("%s: group %q", tc.Name, tc.Group)
 		}
 		if bytes.Contains(tc.Input, []byte("  ")) {
 			spaced++

@@ -35,23 +35,12 @@ func TestEightValidate(t *testing.T) {
 
 func TestEightGenerate(t *testing.T) {
 	t.Parallel()
-	a, b := eightGenerate(1), eightGenerate(1)
+	a := eightGenerate(1) // same for the same seed, names, validity: TestGeneratedTests
 	if len(a) < 100 {
 		t.Fatalf("%d tests, want at least 100", len(a))
 	}
 	seen := map[int]bool{}
-	names := map[string]bool{}
-	for i, tc := range a {
-		if !bytes.Equal(tc.Input, b[i].Input) || tc.Name != b[i].Name {
-			t.Fatalf("test %d differs between two runs with one seed", i)
-		}
-		if names[tc.Group+"/"+tc.Name] {
-			t.Fatalf("test name %s/%s twice", tc.Group, tc.Name)
-		}
-		names[tc.Group+"/"+tc.Name] = true
-		if err := eightValidate(tc.Input); err != nil {
-			t.Fatalf("%s: %v", tc.Name, err)
-		}
+	for _, tc := range a {
 		e, _ := eightParseLine(strings.TrimSuffix(string(tc.Input), "\n"))
 		seen[puzzle.EightTable().Distance(e)] = true
 	}
