@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"sync"
 
 	"github.com/slidejudge/slidejudge/problems"
 )
@@ -20,7 +21,27 @@ type TestData struct {
 
 // Tests puts every test of p on disk (in the cache) and lists them in order.
 // Large tests are generated on first use and checked against their hashes.
+// It is done once per problem and engine: verify judges many programs, and
+// hashing the large files again for each would cost seconds.
 func (e *Engine) Tests(ctx context.Context, p *problems.Problem) ([]TestData, error) {
+	v, _ := e.tests.LoadOrStore(p, new(testsOnce))
+	once := v.(*testsOnce)
+	once.Do(func() { once.tests, once.err = e.materialiseAll(ctx, p) })
+	if once.err != nil {
+		// A failure (a cancelled run, say) is not kept: the next call tries again.
+		e.tests.CompareAndDelete(p, once)
+	}
+	return once.tests, once.err
+}
+
+// testsOnce is one problem's materialised tests.
+type testsOnce struct {
+	sync.Once
+	tests []TestData
+	err   error
+}
+
+func (e *Engine) materialiseAll(ctx context.Context, p *problems.Problem) ([]TestData, error) {
 	out := make([]TestData, len(p.Tests))
 	var generated []problems.Test
 	for i, tc := range p.Tests {

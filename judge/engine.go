@@ -23,6 +23,7 @@ type Engine struct {
 	references sync.Map      // problem id → *Program, each reference built once
 	slots      chan struct{} // one per worker: programs running at once
 	warmups    sync.Map      // language id → *warmup: the first compile runs alone
+	tests      sync.Map      // *problems.Problem → *testsOnce
 }
 
 // New makes an engine; Close removes its scratch space.
