@@ -151,7 +151,7 @@ func udlrAnyLine(s udlrAnyStart, line string, long bool) string {
 	if moves == "unsolvable" {
 		return fmt.Sprintf(": answered unsolvable, but the start %v is solvable", s.board)
 	}
-	e, b := s.board, udlrAnyBlank(s.board)
+	e, b := s.board, s.board.Blank()
 	for j := 0; j < len(moves); j++ {
 		to := udlrAnySteps[b][moves[j]]
 		if to < 0 {
@@ -178,21 +178,12 @@ var udlrAnySteps = func() (steps [9][256]int8) {
 			n, err := e.Move(byte(m))
 			steps[b][m] = -1
 			if err == nil {
-				steps[b][m] = int8(udlrAnyBlank(n))
+				steps[b][m] = int8(n.Blank())
 			}
 		}
 	}
 	return steps
 }()
-
-func udlrAnyBlank(e puzzle.Eight) int {
-	for i, v := range e {
-		if v == puzzle.Blank {
-			return i
-		}
-	}
-	return -1
-}
 
 func udlrAnyLines(n int) string {
 	if n == 1 {

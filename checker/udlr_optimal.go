@@ -2,7 +2,6 @@ package checker
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"strings"
 
@@ -19,7 +18,7 @@ type udlrOptimal struct{}
 const maxEightOutput = 1 << 10
 
 func (udlrOptimal) Check(input, answer []byte, output io.Reader) Result {
-	start, err := parseEight(input)
+	start, err := puzzle.ParseEight(strings.Fields(string(input)))
 	if err != nil {
 		return Fail("bad input: %v", err)
 	}
@@ -71,29 +70,4 @@ func judgeEightAnswer(start puzzle.Eight, best int, r io.Reader) Result {
 		return Reject("%d moves reach the goal, but %d suffice", len(moves), best)
 	}
 	return Accept("%d moves, shortest", len(moves))
-}
-
-// parseEight reads the nine tokens of an eight board, any whitespace between.
-func parseEight(input []byte) (puzzle.Eight, error) {
-	var e puzzle.Eight
-	toks := strings.Fields(string(input))
-	if len(toks) != 9 {
-		return e, fmt.Errorf("%d tokens, expected 9", len(toks))
-	}
-	var seen [9]bool
-	for i, t := range toks {
-		v := -1
-		switch {
-		case t == "x":
-			v = 0
-		case len(t) == 1 && t[0] >= '1' && t[0] <= '8':
-			v = int(t[0] - '0')
-		}
-		if v < 0 || seen[v] {
-			return e, fmt.Errorf("token %d: %q is not a new tile", i+1, t)
-		}
-		seen[v] = true
-		e[i] = uint8(v)
-	}
-	return e, nil
 }

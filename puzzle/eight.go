@@ -61,7 +61,8 @@ func (e Eight) Grid() Grid {
 	return Grid{Rows: 3, Cols: 3, Cells: cells}
 }
 
-func (e Eight) blank() int {
+// Blank returns the blank's cell.
+func (e Eight) Blank() int {
 	for i, v := range e {
 		if v == 0 {
 			return i
@@ -74,7 +75,7 @@ var eightGrid = Grid{Rows: 3, Cols: 3}
 
 // Move applies move m; the error says why it is illegal.
 func (e Eight) Move(m byte) (Eight, error) {
-	b := e.blank()
+	b := e.Blank()
 	to, err := eightGrid.Step(b, m)
 	if err != nil {
 		return e, err
@@ -123,7 +124,7 @@ func NewDistanceTable(goal Eight) *DistanceTable {
 		dist  int8
 	}
 	queue := make([]node, 0, States/2)
-	queue = append(queue, node{goal, int8(goal.blank()), 0})
+	queue = append(queue, node{goal, int8(goal.Blank()), 0})
 	dist[goal.Rank()] = 0
 	for head := 0; head < len(queue); head++ {
 		n := queue[head]
@@ -202,3 +203,28 @@ var eightTable = sync.OnceValue(func() *DistanceTable { return NewDistanceTable(
 
 // EightTable returns the distance table to EightGoal, built once per process.
 func EightTable() *DistanceTable { return eightTable() }
+
+// ParseEight reads a board from its nine tokens, row by row: the digits 1..8
+// once each and the blank as x (or 0, as eight-count writes it).
+func ParseEight(toks []string) (Eight, error) {
+	var e Eight
+	if len(toks) != 9 {
+		return e, fmt.Errorf("%d tokens, expected 9", len(toks))
+	}
+	var seen [9]bool
+	for i, t := range toks {
+		v := -1
+		switch {
+		case t == "x":
+			v = 0
+		case len(t) == 1 && t[0] >= '0' && t[0] <= '8':
+			v = int(t[0] - '0')
+		}
+		if v < 0 || seen[v] {
+			return e, fmt.Errorf("token %d: %q is not a new tile", i+1, t)
+		}
+		seen[v] = true
+		e[i] = uint8(v)
+	}
+	return e, nil
+}

@@ -165,7 +165,7 @@ func eightFrame(title string, e, goal puzzle.Eight, mark string, moved int) Fram
 func (d *drawer) eightPath(e, goal puzzle.Eight, moves, mark string) error {
 	fs := []Frame{eightFrame("start", e, goal, mark, -1)}
 	for i := 0; i < len(moves); i++ {
-		b := blankOf(e)
+		b := e.Blank()
 		n, err := e.Move(moves[i])
 		if err != nil {
 			return fmt.Errorf("move %d %q: %v", i+1, moves[i], err)
@@ -186,36 +186,8 @@ func (d *drawer) eightPath(e, goal puzzle.Eight, moves, mark string) error {
 	return nil
 }
 
-func blankOf(e puzzle.Eight) int {
-	for i, v := range e {
-		if v == puzzle.Blank {
-			return i
-		}
-	}
-	return -1
-}
-
-// parseEight reads nine tokens, 1..8 and x (or 0) for the blank.
-func parseEight(toks []string) (puzzle.Eight, error) {
-	var e puzzle.Eight
-	if len(toks) != 9 {
-		return e, fmt.Errorf("%d tokens, expected 9", len(toks))
-	}
-	for i, t := range toks {
-		if t == "x" {
-			continue
-		}
-		v, err := strconv.Atoi(t)
-		if err != nil || v < 0 || v > 8 {
-			return e, fmt.Errorf("token %q is not a tile", t)
-		}
-		e[i] = uint8(v)
-	}
-	return e, nil
-}
-
 func (d *drawer) eight(input, answer []byte) error {
-	e, err := parseEight(strings.Fields(string(input)))
+	e, err := puzzle.ParseEight(strings.Fields(string(input)))
 	if err != nil {
 		return err
 	}
@@ -239,7 +211,7 @@ func (d *drawer) eightMulti(input, answer []byte) error {
 		return fmt.Errorf("%d puzzles but %d answer lines", len(lines), len(answers))
 	}
 	for i, l := range lines {
-		e, err := parseEight(strings.Fields(l))
+		e, err := puzzle.ParseEight(strings.Fields(l))
 		if err != nil {
 			return fmt.Errorf("puzzle %d: %w", i+1, err)
 		}
@@ -255,7 +227,7 @@ func (d *drawer) eightMulti(input, answer []byte) error {
 var eightCountGoal = puzzle.Eight{8, 7, 6, 5, 4, 3, 2, 1, 0}
 
 func (d *drawer) eightCount(input, answer []byte) error {
-	e, err := parseEight(strings.Fields(string(input)))
+	e, err := puzzle.ParseEight(strings.Fields(string(input)))
 	if err != nil {
 		return err
 	}
@@ -475,7 +447,7 @@ func pick(s []string, i int) string {
 // EightBoard draws one 3×3 board given as the input line of problem eight
 // ("1 2 3 4 5 6 7 x 8"), tiles at home in green.
 func EightBoard(w io.Writer, board string, colour bool) error {
-	e, err := parseEight(strings.Fields(board))
+	e, err := puzzle.ParseEight(strings.Fields(board))
 	if err != nil {
 		return fmt.Errorf("show: %w", err)
 	}
