@@ -2,6 +2,7 @@ package problems
 
 import (
 	"math/rand/v2"
+	"strings"
 
 	"github.com/slidejudge/slidejudge/puzzle"
 )
@@ -16,13 +17,9 @@ func eightCountRandom(rng *rand.Rand, size int) []byte {
 
 // eightCountShrink offers the starts one move nearer the reversed goal.
 func eightCountShrink(input []byte) [][]byte {
-	vals := stressInts(input)
-	if len(vals) != 9 {
+	e, err := puzzle.ParseEight(strings.Fields(string(input)))
+	if err != nil {
 		return nil
-	}
-	var e puzzle.Eight
-	for i, v := range vals {
-		e[i] = uint8(v)
 	}
 	var out [][]byte
 	for _, n := range eightCloser(e, eightCountTable(), eightCountTable()) {

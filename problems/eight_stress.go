@@ -2,6 +2,7 @@ package problems
 
 import (
 	"math/rand/v2"
+	"strings"
 	"sync"
 
 	"github.com/slidejudge/slidejudge/puzzle"
@@ -32,13 +33,9 @@ func eightRandom(rng *rand.Rand, size int) []byte {
 
 // eightShrink offers the boards one move nearer the goal.
 func eightShrink(input []byte) [][]byte {
-	vals := stressInts(input)
-	if len(vals) != 9 {
+	e, err := puzzle.ParseEight(strings.Fields(string(input)))
+	if err != nil {
 		return nil
-	}
-	var e puzzle.Eight
-	for i, v := range vals {
-		e[i] = uint8(v)
 	}
 	var out [][]byte
 	for _, n := range eightCloser(e, puzzle.EightTable(), eightOddTable()) {
