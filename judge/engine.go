@@ -57,8 +57,11 @@ func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
 		slots: make(chan struct{}, cfg.Workers)}, nil
 }
 
-// Close removes the engine's scratch space.
-func (e *Engine) Close() error { return os.RemoveAll(e.work) }
+// Close stops the sandbox's servers and removes the engine's scratch space.
+func (e *Engine) Close() error {
+	e.Sandbox.Close()
+	return os.RemoveAll(e.work)
+}
 
 // tempDir makes a fresh directory in the scratch space.
 func (e *Engine) tempDir(prefix string) (string, error) {

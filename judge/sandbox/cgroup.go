@@ -283,8 +283,9 @@ func (g *runGroup) limitHit() bool {
 	return n > 0
 }
 
-// kill ends every task of the group; the pid namespace usually did already.
-func (g *runGroup) kill() {
+// kill ends every task of the group but keep (a server whose thread is
+// still joining); the pid namespace usually did already.
+func (g *runGroup) kill(keep int) {
 	if g.sys.v2 {
 		if os.WriteFile(filepath.Join(g.dirs[0], "cgroup.kill"), []byte("1"), 0) == nil {
 			return
@@ -292,13 +293,18 @@ func (g *runGroup) kill() {
 	}
 	for i := 0; i < 100; i++ { // a fork bomb may fork between read and kill
 		b, err := os.ReadFile(filepath.Join(g.dirs[0], "cgroup.procs"))
-		if err != nil || len(strings.TrimSpace(string(b))) == 0 {
+		if err != nil {
 			return
 		}
+		alive := 0
 		for _, f := range strings.Fields(string(b)) {
-			if pid, err := strconv.Atoi(f); err == nil && pid > 0 {
+			if pid, err := strconv.Atoi(f); err == nil && pid > 0 && pid != keep {
+				alive++
 				_ = syscall.Kill(pid, syscall.SIGKILL)
 			}
+		}
+		if alive == 0 {
+			return
 		}
 		time.Sleep(time.Millisecond)
 	}

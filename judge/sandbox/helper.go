@@ -85,6 +85,9 @@ func init() {
 	if len(os.Args) >= 3 && os.Args[1] == helperArg {
 		runHelper(os.Args[2])
 	}
+	if len(os.Args) >= 3 && os.Args[1] == serveArg {
+		serve(os.Args[2])
+	}
 }
 
 // Init must be the first call of every main (and TestMain) of a binary that
@@ -260,11 +263,8 @@ func setup(s *helperSpec) error {
 		}
 	}
 	if s.MountProc {
-		if err := unix.Mount("", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
-			return fmt.Errorf("namespaces: make mounts private: %w", err)
-		}
-		if err := unix.Mount("proc", "/proc", "proc", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, ""); err != nil {
-			return fmt.Errorf("namespaces: mount /proc: %w", err)
+		if err := serverInit(serverSpec{MountProc: true}); err != nil {
+			return err
 		}
 		for _, r := range s.Reach {
 			if err := overmount(r); err != nil {
@@ -292,32 +292,7 @@ func setup(s *helperSpec) error {
 			return fmt.Errorf("rlimits: setrlimit %d: %w", l.Res, err)
 		}
 	}
-	if s.UID >= 0 {
-		// Raw syscalls change this thread only; the Go wrappers would
-		// signal every thread, which is what hangs a PID 1.
-		if _, _, e := unix.RawSyscall(unix.SYS_SETGROUPS, 0, 0, 0); e != 0 {
-			return fmt.Errorf("user: setgroups: %w", e)
-		}
-		if _, _, e := unix.RawSyscall(unix.SYS_SETRESGID, uintptr(s.GID), uintptr(s.GID), uintptr(s.GID)); e != 0 {
-			return fmt.Errorf("user: setresgid: %w", e)
-		}
-		if _, _, e := unix.RawSyscall(unix.SYS_SETRESUID, uintptr(s.UID), uintptr(s.UID), uintptr(s.UID)); e != 0 {
-			return fmt.Errorf("user: setresuid: %w", e)
-		}
-	}
-	// A credential change clears the parent-death signal: set it again.
-	if err := unix.Prctl(unix.PR_SET_PDEATHSIG, uintptr(unix.SIGKILL), 0, 0, 0); err != nil {
-		return fmt.Errorf("rlimits: pdeathsig: %w", err)
-	}
-	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
-		return fmt.Errorf("no_new_privs: %w", err)
-	}
-	if s.Landlock > 0 {
-		if err := restrict(s.Landlock, rules); err != nil {
-			return fmt.Errorf("landlock: %w", err)
-		}
-	}
-	return nil
+	return restrictThread(s.UID, s.GID, s.Landlock, rules)
 }
 
 func overmount(r reach) error {

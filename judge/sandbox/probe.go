@@ -47,12 +47,18 @@ type Sandbox struct {
 	id         string        // random: run cgroups of two Sandboxes (or judges) never share a name
 	seq        atomic.Uint64 // names run cgroups
 	chown      sync.Mutex    // one recursive chown of a shared dir at a time
+
+	serve  bool       // runs go through servers when served() allows
+	mu     sync.Mutex // guards idle and closed
+	idle   []*server
+	closed bool
 }
 
 // Option changes what New sets up.
 type Option func(*options)
 
 type options struct {
+	perRun       bool
 	without      map[string]bool
 	cgroupParent string
 }
@@ -77,6 +83,12 @@ func WithLevel(level string) Option {
 	}
 }
 
+// PerRunHelper makes every run start its own helper, as the levels without
+// servers do, instead of handing runs to servers (for comparison).
+func PerRunHelper() Option {
+	return func(o *options) { o.perRun = true }
+}
+
 // WithCgroupParent names a delegated cgroup v2 directory to make run groups in.
 func WithCgroupParent(dir string) Option {
 	return func(o *options) { o.cgroupParent = dir }
@@ -92,7 +104,7 @@ func New(opts ...Option) (*Sandbox, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sandbox: cannot find own binary: %w", err)
 	}
-	s := &Sandbox{self: self, uid: -1, gid: -1, id: fmt.Sprintf("%08x", rand.Uint32())}
+	s := &Sandbox{self: self, uid: -1, gid: -1, id: fmt.Sprintf("%08x", rand.Uint32()), serve: !o.perRun}
 	root := os.Geteuid() == 0
 	state := map[string]Mechanism{
 		MechRlimits:    {MechRlimits, true, "CPU, FSIZE, STACK, CORE, NOFILE"},

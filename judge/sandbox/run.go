@@ -98,14 +98,34 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 	}
 
 	spec.MountProc = s.cloneflags&syscall.CLONE_NEWNS != 0 && s.cloneflags&syscall.CLONE_NEWPID != 0
+	served := s.served()
+	spec.Rlimits = s.rlimits(c)
+	var srv *server
+	if served {
+		// Taken before the run's cgroup is made, so that the deferred
+		// release comes after the group's removal: a server goes back idle
+		// only once nothing of its run is left.
+		if srv, err = s.getServer(serverLimits(spec.Rlimits)); err != nil {
+			if probe {
+				return Result{Status: Failed, Error: err.Error()}, nil
+			}
+			return Result{}, fmt.Errorf("sandbox: %w", err)
+		}
+		healthy := false
+		defer func() { s.putServer(srv, healthy) }()
+		defer func() { healthy = srv.ok }()
+	}
 	// As PID 1 of its namespace a program ignores the signals it sends
 	// itself (abort, SIGXFSZ): with a pid namespace and v1 cgroups the helper
 	// stays PID 1 and forks the program, then leaves the run's groups.
-	spec.Fork = spec.MountProc && s.cg != nil && !s.cg.v2 && !probe
+	spec.Fork = spec.MountProc && s.cg != nil && !s.cg.v2 && !probe && !served
 	var g *runGroup
 	if s.cg != nil {
 		procs := c.Processes
-		if spec.Fork && procs > 0 {
+		switch {
+		case served && procs > 0:
+			procs++ // the server's thread, until it leaves
+		case spec.Fork && procs > 0:
 			procs += helperThreads // lowered again once the helper has left
 			spec.Processes = c.Processes
 		}
@@ -131,47 +151,27 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 			return Result{}, fmt.Errorf("sandbox: without a mount namespace, uid %d cannot reach %s: make its parent dirs searchable (o+x)", s.uid, spec.Reach[0].Paths[0])
 		}
 	}
-	spec.Rlimits = s.rlimits(c)
 
-	arg, err := json.Marshal(spec)
+	var p *process
+	if served {
+		p, err = s.startServed(srv, &spec, g, c.Processes, [3]*os.File{stdin, stdout, stderr})
+	} else {
+		p, err = s.startHelper(&spec, [3]*os.File{stdin, stdout, stderr}, g == nil && s.cloneflags != 0 || probe)
+	}
 	if err != nil {
 		return Result{}, err
 	}
-	statusR, statusW, err := os.Pipe()
-	if err != nil {
-		return Result{}, err
+	if p.failed != "" {
+		return Result{Status: Failed, Error: p.failed}, nil
 	}
-	defer statusR.Close()
-	cmd := exec.Command(s.self, helperArg, string(arg))
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, stdout, stderr
-	cmd.ExtraFiles = []*os.File{statusW} // becomes statusFD
-	cmd.Dir = dir
-	cmd.Env = []string{}
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL, Cloneflags: s.cloneflags}
-	if s.userns {
-		cmd.SysProcAttr.Cloneflags |= syscall.CLONE_NEWUSER
-		cmd.SysProcAttr.UidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: os.Geteuid(), Size: 1}}
-		cmd.SysProcAttr.GidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: os.Getegid(), Size: 1}}
-	}
-	start := time.Now()
-	err = cmd.Start()
-	statusW.Close()
-	if err != nil {
-		if g == nil && s.cloneflags != 0 || probe {
-			return Result{Status: Failed, Error: "namespaces: " + err.Error()}, nil
-		}
-		return Result{Status: Failed, Error: err.Error()}, nil
-	}
-	pid := cmd.Process.Pid
 
-	// Everything that ends a run early kills the helper's whole tree: the
-	// pid namespace dies with its first process, the cgroup catches the rest.
+	// Everything that ends a run early kills the program's whole tree: the
+	// cgroup holds it (and the helper's pid namespace dies with it).
 	var cpuOut, wallOut atomic.Bool
 	kill := func() {
-		_ = syscall.Kill(pid, syscall.SIGKILL)
-		_ = syscall.Kill(-pid, syscall.SIGKILL)
+		p.kill()
 		if g != nil {
-			g.kill()
+			g.kill(p.keep)
 		}
 	}
 	wall := c.WallTime
@@ -205,9 +205,11 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 				kill()
 				return
 			case <-tickC:
-				used := procCPU(pid)
+				var used time.Duration
 				if g != nil {
 					used = g.cpu()
+				} else {
+					used = procCPU(p.pid)
 				}
 				if used >= c.CPUTime {
 					cpuOut.Store(true)
@@ -217,45 +219,29 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 			}
 		}
 	}()
-	waitErr := cmd.Wait()
-	elapsed := time.Since(start)
+	o := p.wait()
 	close(done)
-	msg, _ := io.ReadAll(io.LimitReader(statusR, 4096))
 
-	r := Result{WallTime: elapsed}
-	ps := cmd.ProcessState
-	if ps == nil {
-		kill()
-		return Result{Status: Failed, Error: waitErr.Error()}, nil
-	}
-	if ru, ok := ps.SysUsage().(*syscall.Rusage); ok {
-		r.CPUTime = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-		r.Memory = ru.Maxrss * 1024
-	}
+	r := Result{WallTime: o.wall, CPUTime: o.cpu, Memory: o.maxRSS}
 	oom, limitHit := false, false
 	if g != nil {
-		g.kill() // a daemon that left the pid namespace's tree is still in the group
+		g.kill(p.keep) // a daemon that left the program's tree is still in the group
 		r.CPUTime = g.cpu()
 		r.Memory = g.peak()
 		oom, limitHit = g.oomKilled(), g.limitHit()
 	} else {
-		_ = syscall.Kill(-pid, syscall.SIGKILL) // best effort: a setsid daemon escapes this
+		_ = syscall.Kill(-p.pid, syscall.SIGKILL) // best effort: a setsid daemon escapes this
 	}
-	ws, _ := ps.Sys().(syscall.WaitStatus)
-	if m, ok := strings.CutPrefix(string(msg), waitPrefix); ok {
-		// The helper forked the program: its status is the program's.
-		n, err := strconv.Atoi(m)
-		if err != nil {
-			return Result{Status: Failed, Error: "helper reported " + string(msg), WallTime: elapsed}, nil
-		}
-		ws, msg = syscall.WaitStatus(n), nil
+	if o.failed != "" {
+		return Result{Status: Failed, Error: o.failed, WallTime: o.wall}, nil
 	}
-	if len(msg) > 0 {
-		if m, ok := strings.CutPrefix(string(msg), notExecutable); ok {
-			return Result{Status: NotExecutable, Error: m, WallTime: elapsed}, nil
-		}
-		return Result{Status: Failed, Error: string(msg), WallTime: elapsed}, nil
+	if m, ok := strings.CutPrefix(o.msg, notExecutable); ok {
+		return Result{Status: NotExecutable, Error: m, WallTime: o.wall}, nil
 	}
+	if o.msg != "" {
+		return Result{Status: Failed, Error: o.msg, WallTime: o.wall}, nil
+	}
+	ws := o.status
 	clean := ws.Exited() && ws.ExitStatus() == 0
 	switch {
 	case c.Output > 0 && (ws.Signal() == syscall.SIGXFSZ || tooBig(stdout, c.Output) || tooBig(stderr, c.Output)):
@@ -277,6 +263,165 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		return r, ctx.Err()
 	}
 	return r, nil
+}
+
+// process is a started run: how to wait for it and how to kill it.
+type process struct {
+	failed string // the run could not start (Status Failed)
+	pid    int    // host pid to poll for CPU time without cgroups
+	keep   int    // a pid in the run's groups that is not the program's (a server joining)
+	kill   func()
+	wait   func() outcome
+}
+
+// outcome is how a run ended: the program's wait status, or the helper's
+// report (msg) of why it did not run, or a failure of the sandbox itself.
+type outcome struct {
+	status syscall.WaitStatus
+	msg    string
+	failed string
+	wall   time.Duration
+	cpu    time.Duration // from rusage, for runs without cgroups
+	maxRSS int64
+}
+
+// startHelper re-executes the judge binary as a per-run helper, which sets
+// itself up and execs (or forks) the program.
+func (s *Sandbox) startHelper(spec *helperSpec, files [3]*os.File, nsFail bool) (*process, error) {
+	arg, err := json.Marshal(spec)
+	if err != nil {
+		return nil, err
+	}
+	statusR, statusW, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(s.self, helperArg, string(arg))
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = files[0], files[1], files[2]
+	cmd.ExtraFiles = []*os.File{statusW} // becomes statusFD
+	cmd.Dir = spec.Dir
+	cmd.Env = []string{}
+	cmd.SysProcAttr = s.helperAttr()
+	start := time.Now()
+	err = cmd.Start()
+	statusW.Close()
+	if err != nil {
+		statusR.Close()
+		if nsFail {
+			return &process{failed: "namespaces: " + err.Error()}, nil
+		}
+		return &process{failed: err.Error()}, nil
+	}
+	pid := cmd.Process.Pid
+	p := &process{pid: pid}
+	p.kill = func() {
+		_ = syscall.Kill(pid, syscall.SIGKILL)
+		_ = syscall.Kill(-pid, syscall.SIGKILL)
+	}
+	p.wait = func() outcome {
+		defer statusR.Close()
+		waitErr := cmd.Wait()
+		o := outcome{wall: time.Since(start)}
+		msg, _ := io.ReadAll(io.LimitReader(statusR, 4096))
+		ps := cmd.ProcessState
+		if ps == nil {
+			p.kill()
+			o.failed = waitErr.Error()
+			return o
+		}
+		if ru, ok := ps.SysUsage().(*syscall.Rusage); ok {
+			o.cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+			o.maxRSS = ru.Maxrss * 1024
+		}
+		o.status, _ = ps.Sys().(syscall.WaitStatus)
+		if m, ok := strings.CutPrefix(string(msg), waitPrefix); ok {
+			// The helper forked the program: its status is the program's.
+			n, err := strconv.Atoi(m)
+			if err != nil {
+				o.failed = "helper reported " + string(msg)
+				return o
+			}
+			o.status, msg = syscall.WaitStatus(n), nil
+		}
+		o.msg = string(msg)
+		return o
+	}
+	return p, nil
+}
+
+// startServed gives the run to a server.
+func (s *Sandbox) startServed(srv *server, spec *helperSpec, g *runGroup, processes int, files [3]*os.File) (*process, error) {
+	req := &runRequest{Path: spec.Path, Args: spec.Args, Env: spec.Env, Dir: spec.Dir, Reach: spec.Reach,
+		UID: spec.UID, GID: spec.GID, Landlock: spec.Landlock, RO: spec.RO, RW: spec.RW,
+		Probe: spec.Probe}
+	for i, l := range spec.Rlimits {
+		if l.Res == unix.RLIMIT_CPU {
+			req.CPU = &spec.Rlimits[i]
+		}
+	}
+	for _, d := range g.dirs {
+		req.Tasks = append(req.Tasks, filepath.Join(d, "tasks"))
+		req.Leave = append(req.Leave, filepath.Join(filepath.Dir(d), "tasks"))
+	}
+	if processes > 0 {
+		req.PidsMax, req.Processes = filepath.Join(g.dirs[1], "pids.max"), processes
+	}
+	start := time.Now()
+	if err := srv.send(req, files); err != nil {
+		srv.ok = false
+		return &process{failed: err.Error()}, nil
+	}
+	killed := make(chan struct{}, 1)
+	p := &process{keep: srv.pid}
+	p.kill = func() {
+		select {
+		case killed <- struct{}{}:
+		default:
+		}
+	}
+	p.wait = func() outcome {
+		// The program ends by itself or by the judge's kill through its
+		// cgroup; a server that does not answer soon after is stopped.
+		reply := make(chan outcome, 1)
+		go func() {
+			r, err := srv.recv(time.Time{})
+			// Wall time as the judge saw it, which its wall limit is on.
+			o := outcome{wall: time.Since(start), cpu: time.Duration(r.CPU), maxRSS: r.MaxRSS}
+			switch {
+			case err != nil:
+				srv.ok = false
+				o.failed = err.Error()
+			case r.Error != "":
+				o.msg = r.Error
+			case !r.Started:
+				// a probe: everything set up, nothing run
+			default:
+				o.status = syscall.WaitStatus(r.Status)
+			}
+			reply <- o
+		}()
+		select {
+		case o := <-reply:
+			return o
+		case <-killed:
+		}
+		t := time.NewTimer(serverGrace)
+		defer t.Stop()
+		select {
+		case o := <-reply:
+			return o
+		case <-t.C:
+			srv.ok = false
+			_ = srv.cmd.Process.Kill() // its namespace and the program with it
+			return <-reply
+		}
+	}
+	return p, nil
+}
+
+// serverLimits are the rlimits a server sets on itself: all but CPU.
+func serverLimits(ls []rlimit) []rlimit {
+	return slices.DeleteFunc(slices.Clone(ls), func(l rlimit) bool { return l.Res == unix.RLIMIT_CPU })
 }
 
 // rlimits are the per-process limits: a backstop for CPU, the output cap,

@@ -1,0 +1,180 @@
+package sandbox
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"syscall"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// server is the judge's side of one server (see server.go).
+type server struct {
+	cmd  *exec.Cmd
+	conn *net.UnixConn
+	pid  int
+	key  string // its rlimits
+	ok   bool   // false once it failed to answer: stopped, not reused
+}
+
+// maxIdle bounds the idle servers (one set of limits per problem and per
+// compiler, a server per worker); the longest idle goes first.
+const maxIdle = 8
+
+// serverReady bounds a server's start; serverGrace is how long a server
+// may take to answer once the judge has killed its program.
+const (
+	serverReady = 10 * time.Second
+	serverGrace = 10 * time.Second
+)
+
+// served says whether runs go through servers: they need a pid and a mount
+// namespace (the server is PID 1 and mounts /proc) and v1 cgroups (a thread
+// can join a v1 group on its own; v2 groups hold whole processes).
+func (s *Sandbox) served() bool {
+	return s.serve && s.cg != nil && !s.cg.v2 &&
+		s.cloneflags&syscall.CLONE_NEWPID != 0 && s.cloneflags&syscall.CLONE_NEWNS != 0
+}
+
+// getServer takes an idle server with these rlimits or starts one.
+func (s *Sandbox) getServer(lims []rlimit) (*server, error) {
+	key := fmt.Sprint(lims)
+	s.mu.Lock()
+	for i := len(s.idle) - 1; i >= 0; i-- {
+		if srv := s.idle[i]; srv.key == key {
+			s.idle = append(s.idle[:i], s.idle[i+1:]...)
+			s.mu.Unlock()
+			srv.ok = true
+			return srv, nil
+		}
+	}
+	s.mu.Unlock()
+	srv, err := s.startServer(lims)
+	if err == nil {
+		srv.key = key
+	}
+	return srv, err
+}
+
+// putServer returns a server to the idle list, or stops it when it is
+// broken or the sandbox is closed.
+func (s *Sandbox) putServer(srv *server, ok bool) {
+	s.mu.Lock()
+	if !ok || s.closed {
+		s.mu.Unlock()
+		srv.stop()
+		return
+	}
+	s.idle = append(s.idle, srv)
+	var old *server
+	if len(s.idle) > maxIdle {
+		old, s.idle = s.idle[0], s.idle[1:]
+	}
+	s.mu.Unlock()
+	if old != nil {
+		old.stop()
+	}
+}
+
+// Close stops the sandbox's idle servers; runs still going stop theirs
+// when they end. A closed Sandbox still runs programs, one server each.
+func (s *Sandbox) Close() error {
+	s.mu.Lock()
+	idle := s.idle
+	s.idle, s.closed = nil, true
+	s.mu.Unlock()
+	for _, srv := range idle {
+		srv.stop()
+	}
+	return nil
+}
+
+func (s *Sandbox) startServer(lims []rlimit) (*server, error) {
+	fds, err := unix.Socketpair(unix.AF_UNIX, unix.SOCK_SEQPACKET|unix.SOCK_CLOEXEC, 0)
+	if err != nil {
+		return nil, fmt.Errorf("server socket: %w", err)
+	}
+	theirs := os.NewFile(uintptr(fds[1]), "server")
+	defer theirs.Close()
+	ours := os.NewFile(uintptr(fds[0]), "judge")
+	fc, err := net.FileConn(ours)
+	ours.Close()
+	if err != nil {
+		theirs.Close()
+		return nil, fmt.Errorf("server socket: %w", err)
+	}
+	conn := fc.(*net.UnixConn)
+	arg, _ := json.Marshal(serverSpec{MountProc: true, Rlimits: lims})
+	cmd := exec.Command(s.self, serveArg, string(arg))
+	cmd.ExtraFiles = []*os.File{theirs} // becomes serverFD
+	cmd.Dir = "/"
+	cmd.Env = []string{}
+	cmd.SysProcAttr = s.helperAttr()
+	if err := cmd.Start(); err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("namespaces: %w", err)
+	}
+	srv := &server{cmd: cmd, conn: conn, pid: cmd.Process.Pid, ok: true}
+	r, err := srv.recv(time.Now().Add(serverReady))
+	if err == nil && r.Error != "" {
+		err = errors.New(r.Error)
+	}
+	if err != nil {
+		srv.stop()
+		return nil, err
+	}
+	return srv, nil
+}
+
+// send gives the server a run with its three files.
+func (srv *server) send(req *runRequest, files [3]*os.File) error {
+	b, err := json.Marshal(req)
+	if err != nil {
+		return err
+	}
+	rights := unix.UnixRights(int(files[0].Fd()), int(files[1].Fd()), int(files[2].Fd()))
+	_ = srv.conn.SetWriteDeadline(time.Now().Add(serverReady))
+	_, _, err = srv.conn.WriteMsgUnix(b, rights, nil)
+	return err
+}
+
+// recv reads one reply, waiting until deadline.
+func (srv *server) recv(deadline time.Time) (runReply, error) {
+	var r runReply
+	buf := make([]byte, 64<<10)
+	_ = srv.conn.SetReadDeadline(deadline)
+	n, err := srv.conn.Read(buf)
+	if err != nil {
+		return r, fmt.Errorf("server: %w", err)
+	}
+	if n == 0 {
+		return r, errors.New("server: ended")
+	}
+	if err := json.Unmarshal(buf[:n], &r); err != nil {
+		return r, fmt.Errorf("server: reply: %w", err)
+	}
+	return r, nil
+}
+
+func (srv *server) stop() {
+	srv.conn.Close() // the server exits on EOF
+	_ = srv.cmd.Process.Kill()
+	_ = srv.cmd.Wait()
+}
+
+// helperAttr starts a helper or server in the sandbox's namespaces, in its
+// own process group, killed when the judge dies.
+func (s *Sandbox) helperAttr() *syscall.SysProcAttr {
+	a := &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL, Cloneflags: s.cloneflags}
+	if s.userns {
+		a.Cloneflags |= syscall.CLONE_NEWUSER
+		a.UidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: os.Geteuid(), Size: 1}}
+		a.GidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: os.Getegid(), Size: 1}}
+	}
+	return a
+}
