@@ -55,6 +55,7 @@ func (e *Engine) languageName(file, id string) string {
 // judgeProgram runs a built program on every test, in parallel, and fills
 // the report's tests and verdict.
 func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Program, opt Options, rep *Report) error {
+	e.Sandbox.Warm(e.Config.Workers) // servers start while the tests are read
 	tests, err := e.Tests(ctx, p)
 	if err != nil {
 		return err

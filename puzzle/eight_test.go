@@ -1,6 +1,11 @@
 package puzzle
 
-import "testing"
+import (
+	"bytes"
+	"flag"
+	"os"
+	"testing"
+)
 
 func TestRankRoundTrip(t *testing.T) {
 	t.Parallel()
@@ -58,5 +63,21 @@ func TestParity(t *testing.T) {
 		if got := Parity(c.p); got != c.want {
 			t.Errorf("Parity(%v) = %d, want %d", c.p, got, c.want)
 		}
+	}
+}
+
+var update = flag.Bool("update", false, "write eight_table.bin from the search")
+
+// The embedded table is the breadth-first search's, byte for byte.
+func TestEmbeddedEightTable(t *testing.T) {
+	want := NewDistanceTable(EightGoal).Bytes()
+	if *update {
+		if err := os.WriteFile("eight_table.bin", want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := EightTable().Bytes()
+	if !bytes.Equal(got, want) {
+		t.Fatal("eight_table.bin differs from the search: run go generate ./puzzle")
 	}
 }

@@ -174,15 +174,44 @@ func enableV2(dir string) error {
 
 // runGroup is the cgroup (one dir per v1 controller) of one run.
 type runGroup struct {
-	sys  *cgroupSys
-	dirs []string // memory, pids, cpuacct for v1; one dir for v2
+	sys    *cgroupSys
+	dirs   []string // memory, pids, cpuacct for v1; one dir for v2
+	shared bool     // pids and cpuacct are a server's, reset for each run
 }
 
-func (c *cgroupSys) newRun(name string, memory int64, pids int) (*runGroup, error) {
+// serverGroups are a server's v1 pids and cpuacct groups, kept across its
+// runs: resetting them costs less than making and removing groups. The
+// memory group is made for every run, so that its charges (page cache
+// included), peak and OOM state are the run's alone.
+type serverGroups struct{ pids, cpuacct string }
+
+func (c *cgroupSys) newServerGroups(name string) (*serverGroups, error) {
+	sg := &serverGroups{filepath.Join(c.pids, name), filepath.Join(c.cpuacct, name)}
+	if err := os.Mkdir(sg.pids, 0o755); err != nil {
+		return nil, err
+	}
+	if err := os.Mkdir(sg.cpuacct, 0o755); err != nil {
+		sg.remove()
+		return nil, err
+	}
+	return sg, nil
+}
+
+func (sg *serverGroups) remove() {
+	(&runGroup{dirs: []string{sg.pids, sg.cpuacct}}).remove()
+}
+
+func (c *cgroupSys) newRun(name string, memory int64, pids int, sg *serverGroups) (*runGroup, error) {
 	g := &runGroup{sys: c}
-	if c.v2 {
+	switch {
+	case c.v2:
 		g.dirs = []string{filepath.Join(c.unified, name)}
-	} else {
+	case sg != nil:
+		g.dirs, g.shared = []string{filepath.Join(c.memory, name), sg.pids, sg.cpuacct}, true
+		if err := os.WriteFile(filepath.Join(sg.cpuacct, "cpuacct.usage"), []byte("0"), 0); err != nil {
+			return nil, err
+		}
+	default:
 		g.dirs = []string{filepath.Join(c.memory, name), filepath.Join(c.pids, name), filepath.Join(c.cpuacct, name)}
 	}
 	for _, d := range g.dirs {
@@ -313,7 +342,11 @@ func (g *runGroup) kill(keep int) {
 // remove deletes the group once its tasks are gone (they take a moment to exit).
 func (g *runGroup) remove() error {
 	var err error
-	for _, d := range g.dirs {
+	dirs := g.dirs
+	if g.shared {
+		dirs = dirs[:1]
+	}
+	for _, d := range dirs {
 		for i := 0; i < 200; i++ {
 			err = syscall.Rmdir(d)
 			if err == nil || errors.Is(err, syscall.ENOENT) {

@@ -292,7 +292,15 @@ func setup(s *helperSpec) error {
 			return fmt.Errorf("rlimits: setrlimit %d: %w", l.Res, err)
 		}
 	}
-	return restrictThread(s.UID, s.GID, s.Landlock, rules)
+	ruleset := -1
+	if s.Landlock > 0 {
+		var err error
+		if ruleset, err = newRuleset(s.Landlock, rules); err != nil {
+			return fmt.Errorf("landlock: %w", err)
+		}
+		defer unix.Close(ruleset)
+	}
+	return restrictThread(s.UID, s.GID, ruleset)
 }
 
 func overmount(r reach) error {
@@ -392,7 +400,13 @@ func openRules(abi int, ro, rw []string) ([]rule, error) {
 	return rules, nil
 }
 
-func restrict(abi int, rules []rule) error {
+// newRuleset makes a Landlock ruleset of rules (their fds are closed).
+func newRuleset(abi int, rules []rule) (int, error) {
+	defer func() {
+		for _, r := range rules {
+			unix.Close(r.fd)
+		}
+	}()
 	attr := ll.RulesetAttr{HandledAccessFS: handledFS(abi)}
 	if abi >= 4 {
 		attr.HandledAccessNet = ll.AccessNetBindTCP | ll.AccessNetConnectTCP // no rule: all TCP denied
@@ -402,16 +416,13 @@ func restrict(abi int, rules []rule) error {
 	}
 	fd, err := ll.LandlockCreateRuleset(&attr, 0)
 	if err != nil {
-		return fmt.Errorf("create ruleset: %w", err)
+		return -1, fmt.Errorf("create ruleset: %w", err)
 	}
 	for _, r := range rules {
 		if err := ll.LandlockAddPathBeneathRule(fd, &ll.PathBeneathAttr{AllowedAccess: r.access, ParentFd: r.fd}, 0); err != nil {
-			return fmt.Errorf("add rule: %w", err)
+			unix.Close(fd)
+			return -1, fmt.Errorf("add rule: %w", err)
 		}
-		unix.Close(r.fd)
 	}
-	if err := ll.LandlockRestrictSelf(fd, 0); err != nil {
-		return fmt.Errorf("restrict self: %w", err)
-	}
-	return unix.Close(fd)
+	return fd, nil
 }

@@ -15,11 +15,12 @@ import (
 
 // server is the judge's side of one server (see server.go).
 type server struct {
-	cmd  *exec.Cmd
-	conn *net.UnixConn
-	pid  int
-	key  string // its rlimits
-	ok   bool   // false once it failed to answer: stopped, not reused
+	cmd    *exec.Cmd
+	conn   *net.UnixConn
+	pid    int
+	key    string        // its rlimits
+	groups *serverGroups // its pids and cpuacct groups, nil without served()
+	ok     bool          // false once it failed to answer: stopped, not reused
 }
 
 // maxIdle bounds the idle servers (one set of limits per problem and per
@@ -41,24 +42,44 @@ func (s *Sandbox) served() bool {
 		s.cloneflags&syscall.CLONE_NEWPID != 0 && s.cloneflags&syscall.CLONE_NEWNS != 0
 }
 
-// getServer takes an idle server with these rlimits or starts one.
+// getServer takes an idle server with these rlimits, or one that has none
+// yet, or starts one. The caller sets the rlimits of a server whose key is
+// still "" (runRequest.Bind) and then sets its key.
 func (s *Sandbox) getServer(lims []rlimit) (*server, error) {
 	key := fmt.Sprint(lims)
 	s.mu.Lock()
-	for i := len(s.idle) - 1; i >= 0; i-- {
-		if srv := s.idle[i]; srv.key == key {
-			s.idle = append(s.idle[:i], s.idle[i+1:]...)
-			s.mu.Unlock()
-			srv.ok = true
-			return srv, nil
+	for _, want := range []string{key, ""} {
+		for i := len(s.idle) - 1; i >= 0; i-- {
+			if srv := s.idle[i]; srv.key == want {
+				s.idle = append(s.idle[:i], s.idle[i+1:]...)
+				s.mu.Unlock()
+				srv.ok = true
+				return srv, nil
+			}
 		}
 	}
 	s.mu.Unlock()
-	srv, err := s.startServer(lims)
-	if err == nil {
-		srv.key = key
-	}
-	return srv, err
+	return s.startServer()
+}
+
+// Warm starts servers in the background until n are idle, so that the
+// first runs of n workers need not start theirs.
+func (s *Sandbox) Warm(n int) {
+	go func() {
+		if s.Err() != nil || !s.served() {
+			return
+		}
+		s.mu.Lock()
+		need := n - len(s.idle)
+		s.mu.Unlock()
+		for range need {
+			go func() {
+				if srv, err := s.startServer(); err == nil {
+					s.putServer(srv, true)
+				}
+			}()
+		}
+	}()
 }
 
 // putServer returns a server to the idle list, or stops it when it is
@@ -94,7 +115,7 @@ func (s *Sandbox) Close() error {
 	return nil
 }
 
-func (s *Sandbox) startServer(lims []rlimit) (*server, error) {
+func (s *Sandbox) startServer() (*server, error) {
 	fds, err := unix.Socketpair(unix.AF_UNIX, unix.SOCK_SEQPACKET|unix.SOCK_CLOEXEC, 0)
 	if err != nil {
 		return nil, fmt.Errorf("server socket: %w", err)
@@ -109,7 +130,7 @@ func (s *Sandbox) startServer(lims []rlimit) (*server, error) {
 		return nil, fmt.Errorf("server socket: %w", err)
 	}
 	conn := fc.(*net.UnixConn)
-	arg, _ := json.Marshal(serverSpec{MountProc: true, Rlimits: lims})
+	arg, _ := json.Marshal(serverSpec{MountProc: true})
 	cmd := exec.Command(s.self, serveArg, string(arg))
 	cmd.ExtraFiles = []*os.File{theirs} // becomes serverFD
 	cmd.Dir = "/"
@@ -120,6 +141,12 @@ func (s *Sandbox) startServer(lims []rlimit) (*server, error) {
 		return nil, fmt.Errorf("namespaces: %w", err)
 	}
 	srv := &server{cmd: cmd, conn: conn, pid: cmd.Process.Pid, ok: true}
+	if s.served() {
+		if srv.groups, err = s.cg.newServerGroups(s.groupName("s")); err != nil {
+			srv.stop()
+			return nil, fmt.Errorf("cgroups: %w", err)
+		}
+	}
 	r, err := srv.recv(time.Now().Add(serverReady))
 	if err == nil && r.Error != "" {
 		err = errors.New(r.Error)
@@ -165,6 +192,15 @@ func (srv *server) stop() {
 	srv.conn.Close() // the server exits on EOF
 	_ = srv.cmd.Process.Kill()
 	_ = srv.cmd.Wait()
+	if srv.groups != nil {
+		srv.groups.remove()
+	}
+}
+
+// groupName names a cgroup: no two runs or servers of any Sandbox or judge
+// share one.
+func (s *Sandbox) groupName(kind string) string {
+	return fmt.Sprintf("%s%d-%s-%d", kind, os.Getpid(), s.id, s.seq.Add(1))
 }
 
 // helperAttr starts a helper or server in the sandbox's namespaces, in its

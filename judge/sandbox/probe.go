@@ -48,6 +48,9 @@ type Sandbox struct {
 	seq        atomic.Uint64 // names run cgroups
 	chown      sync.Mutex    // one recursive chown of a shared dir at a time
 
+	ready chan struct{} // closed when New's probe is done
+	err   error         // the probe's verdict: nothing can run
+
 	serve  bool       // runs go through servers when served() allows
 	mu     sync.Mutex // guards idle and closed
 	idle   []*server
@@ -95,6 +98,7 @@ func WithCgroupParent(dir string) Option {
 }
 
 // New probes what this machine offers and keeps every mechanism that works.
+// The probe goes on in the background; Err says how it ended.
 func New(opts ...Option) (*Sandbox, error) {
 	o := options{without: map[string]bool{}}
 	for _, f := range opts {
@@ -126,7 +130,7 @@ func New(opts ...Option) (*Sandbox, error) {
 		state[MechCgroups] = off(MechCgroups)
 	} else if cg, err := detectCgroups(o.cgroupParent); err != nil {
 		state[MechCgroups] = Mechanism{MechCgroups, false, err.Error()}
-	} else if g, err := cg.newRun(fmt.Sprintf("probe%d", os.Getpid()), 1<<30, 64); err != nil {
+	} else if g, err := cg.newRun(fmt.Sprintf("probe%d", os.Getpid()), 1<<30, 64, nil); err != nil {
 		state[MechCgroups] = Mechanism{MechCgroups, false, "cannot make a group: " + err.Error()}
 	} else {
 		_ = g.remove()
@@ -164,8 +168,20 @@ func New(opts ...Option) (*Sandbox, error) {
 
 	s.findRuntimes()
 
-	// Try the whole set-up once; a failing step names its mechanism, which
-	// is then given up and the rest tried again.
+	// The probe starts a helper (a server, when runs are served): a few
+	// milliseconds that the judge spends on its own start meanwhile. Run,
+	// Level and Mechanisms wait for it.
+	s.ready = make(chan struct{})
+	go func() {
+		defer close(s.ready)
+		s.err = s.settle(state)
+	}()
+	return s, nil
+}
+
+// settle probes the whole set-up; a failing step names its mechanism,
+// which is then given up and the rest tried again.
+func (s *Sandbox) settle(state map[string]Mechanism) error {
 	for range 5 {
 		err := s.probe()
 		if err == nil {
@@ -174,7 +190,7 @@ func New(opts ...Option) (*Sandbox, error) {
 		name, _, _ := strings.Cut(err.Error(), ":")
 		m, ok := state[name]
 		if !ok || !m.OK || name == MechRlimits || name == MechNoNewPrivs {
-			return nil, fmt.Errorf("sandbox: helper does not start: %w", err)
+			return fmt.Errorf("sandbox: helper does not start: %w", err)
 		}
 		state[name] = Mechanism{name, false, "probe failed: " + err.Error()}
 		switch name {
@@ -197,7 +213,13 @@ func New(opts ...Option) (*Sandbox, error) {
 	for _, n := range []string{MechRlimits, MechNoNewPrivs, MechUser, MechNamespaces, MechCgroups, MechLandlock} {
 		s.mechs = append(s.mechs, state[n])
 	}
-	return s, nil
+	return nil
+}
+
+// Err waits for New's probe and says whether programs can run at all.
+func (s *Sandbox) Err() error {
+	<-s.ready
+	return s.err
 }
 
 // probe runs the helper with everything this sandbox would use, then exits.
@@ -223,6 +245,9 @@ func (s *Sandbox) probe() error {
 // Level names the isolation in force, for reports: "full", "rlimits", or
 // "partial: no …" listing what is missing.
 func (s *Sandbox) Level() string {
+	if s.Err() != nil {
+		return "none"
+	}
 	var missing []string
 	for _, m := range s.mechs {
 		if !m.OK {
@@ -239,10 +264,16 @@ func (s *Sandbox) Level() string {
 }
 
 // Mechanisms says, for `judge doctor`, which mechanism is in force and how.
-func (s *Sandbox) Mechanisms() []Mechanism { return slices.Clone(s.mechs) }
+func (s *Sandbox) Mechanisms() []Mechanism {
+	_ = s.Err()
+	return slices.Clone(s.mechs)
+}
 
 // ReadOnlyPaths are the system and runtime paths every program may read.
-func (s *Sandbox) ReadOnlyPaths() []string { return slices.Clone(s.system) }
+func (s *Sandbox) ReadOnlyPaths() []string {
+	_ = s.Err()
+	return slices.Clone(s.system)
+}
 
 // systemPaths are what C, C++, Python, Go and Java need to start; missing
 // ones are skipped. /proc is added only when it is the run's own.

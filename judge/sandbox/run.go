@@ -25,6 +25,9 @@ import (
 // for failures of the judge's side (a missing input file); a program that
 // cannot be started comes back as Status Failed.
 func (s *Sandbox) Run(ctx context.Context, c Config) (Result, error) {
+	if err := s.Err(); err != nil {
+		return Result{}, err
+	}
 	return s.run(ctx, c, false)
 }
 
@@ -129,7 +132,11 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 			procs += helperThreads // lowered again once the helper has left
 			spec.Processes = c.Processes
 		}
-		g, err = s.cg.newRun(fmt.Sprintf("r%d-%s-%d", os.Getpid(), s.id, s.seq.Add(1)), c.Memory, procs)
+		var sg *serverGroups
+		if srv != nil {
+			sg = srv.groups
+		}
+		g, err = s.cg.newRun(s.groupName("r"), c.Memory, procs, sg)
 		if err != nil {
 			return Result{}, fmt.Errorf("sandbox: cgroup: %w", err)
 		}
@@ -359,6 +366,10 @@ func (s *Sandbox) startServed(srv *server, spec *helperSpec, g *runGroup, proces
 			req.CPU = &spec.Rlimits[i]
 		}
 	}
+	if srv.key == "" && !spec.Probe {
+		lims := serverLimits(spec.Rlimits)
+		req.Bind, srv.key = lims, fmt.Sprint(lims)
+	}
 	for _, d := range g.dirs {
 		req.Tasks = append(req.Tasks, filepath.Join(d, "tasks"))
 		req.Leave = append(req.Leave, filepath.Join(filepath.Dir(d), "tasks"))
@@ -393,6 +404,9 @@ func (s *Sandbox) startServed(srv *server, spec *helperSpec, g *runGroup, proces
 				o.failed = err.Error()
 			case r.Error != "":
 				o.msg = r.Error
+				if len(req.Bind) > 0 {
+					srv.ok = false // its rlimits may be half set
+				}
 			case !r.Started:
 				// a probe: everything set up, nothing run
 			default:

@@ -12,6 +12,7 @@ import (
 	"syscall"
 	"unsafe"
 
+	ll "github.com/landlock-lsm/go-landlock/landlock/syscall"
 	"golang.org/x/sys/unix"
 )
 
@@ -25,9 +26,9 @@ import (
 // all of it; the thread then leaves the cgroups, reaps the program and
 // ends, restrictions and all. Rlimits are per process, so the server sets
 // them at
-// the server's start: rlimits are per process, and without CAP_SYS_RESOURCE
-// a hard limit once lowered cannot be raised again, so each set of limits
-// has servers of its own. Between runs the judge kills what is left in the run's
+// its first run: rlimits are per process, and without CAP_SYS_RESOURCE a
+// hard limit once lowered cannot be raised again, so a server serves one
+// set of limits from then on. Between runs the judge kills what is left in the run's
 // cgroups and the server removes SysV IPC objects, so nothing of one run
 // reaches the next.
 
@@ -40,7 +41,6 @@ const serverFD = 3
 // serverSpec is how a server sets itself up (as JSON in argv).
 type serverSpec struct {
 	MountProc bool
-	Rlimits   []rlimit // every run's rlimits but CPU: a server serves one set
 }
 
 // runRequest is one run, sent to a server with the program's stdin,
@@ -51,7 +51,8 @@ type runRequest struct {
 	Env      []string
 	Dir      string
 	Reach    []reach
-	CPU      *rlimit // RLIMIT_CPU; the others are the server's
+	CPU      *rlimit  // RLIMIT_CPU, set on the program
+	Bind     []rlimit // the others, set on a new server by its first run
 	UID, GID int
 	Landlock int
 	RO, RW   []string
@@ -126,12 +127,6 @@ func serve(arg string) {
 
 // serverInit makes the mounts private and mounts the namespace's /proc.
 func serverInit(s serverSpec) error {
-	for _, l := range s.Rlimits {
-		// syscall's Setrlimit, so that NOFILE is not reset in the program.
-		if err := syscall.Setrlimit(l.Res, &syscall.Rlimit{Cur: l.Cur, Max: l.Max}); err != nil {
-			return fmt.Errorf("rlimits: setrlimit %d: %w", l.Res, err)
-		}
-	}
 	if !s.MountProc {
 		return nil
 	}
@@ -164,6 +159,12 @@ func rights(oob []byte) []int {
 // reaped on a thread of its own.
 func serveRun(req *runRequest, fds []int) runReply {
 	reapAll()
+	for _, l := range req.Bind {
+		// syscall's Setrlimit, so that NOFILE is not reset in the program.
+		if err := syscall.Setrlimit(l.Res, &syscall.Rlimit{Cur: l.Cur, Max: l.Max}); err != nil {
+			return runReply{Error: fmt.Sprintf("rlimits: setrlimit %d: %v", l.Res, err)}
+		}
+	}
 	if err := clearIPC(); err != nil {
 		return runReply{Error: "namespaces: " + err.Error()}
 	}
@@ -174,14 +175,66 @@ func serveRun(req *runRequest, fds []int) runReply {
 			return runReply{Error: fmt.Sprintf("namespaces: make %s reachable: %v", r.Top, err)}
 		}
 	}
+	ruleset := -1
+	if req.Landlock > 0 {
+		var err error
+		if ruleset, err = rulesets.get(req.Landlock, req.RO, req.RW); err != nil {
+			return runReply{Error: "landlock: " + err.Error()}
+		}
+	}
 	done := make(chan runReply)
-	go func() { done <- runThread(req, fds) }()
+	go func() { done <- runThread(req, fds, ruleset) }()
 	return <-done
+}
+
+// rulesetCache keeps a server's Landlock rulesets: a ruleset can restrict
+// any number of threads, and a judge's runs repeat the same paths (system
+// paths, the program's dir, a worker's work dir). The key holds each
+// path's device and inode, since a rule is on the inode: a dir made again
+// under the same name needs a new ruleset.
+type rulesetCache map[string]int
+
+var rulesets = rulesetCache{}
+
+// maxRulesets bounds a server's open rulesets.
+const maxRulesets = 32
+
+func (c rulesetCache) get(abi int, ro, rw []string) (int, error) {
+	var key strings.Builder
+	fmt.Fprint(&key, abi)
+	for i, list := range [][]string{ro, rw} {
+		for _, p := range list {
+			var st unix.Stat_t
+			if err := unix.Stat(p, &st); err == nil {
+				fmt.Fprintf(&key, "|%d%s:%d:%d", i, p, st.Dev, st.Ino)
+			}
+		}
+	}
+	if fd, ok := c[key.String()]; ok {
+		return fd, nil
+	}
+	rules, err := openRules(abi, ro, rw)
+	if err != nil {
+		return -1, err
+	}
+	fd, err := newRuleset(abi, rules)
+	if err != nil {
+		return -1, err
+	}
+	if len(c) >= maxRulesets {
+		for k, old := range c {
+			unix.Close(old)
+			delete(c, k)
+			break
+		}
+	}
+	c[key.String()] = fd
+	return fd, nil
 }
 
 // runThread does the run's part that is per thread. It never unlocks the
 // thread, so the Go runtime ends the thread when it returns.
-func runThread(req *runRequest, fds []int) runReply {
+func runThread(req *runRequest, fds []int, ruleset int) runReply {
 	runtime.LockOSThread()
 	fail := func(err error) runReply { return runReply{Error: err.Error()} }
 
@@ -214,14 +267,7 @@ func runThread(req *runRequest, fds []int) runReply {
 			return fail(fmt.Errorf("cgroups: join: %w", err))
 		}
 	}
-	var rules []rule
-	if req.Landlock > 0 {
-		var err error
-		if rules, err = openRules(req.Landlock, req.RO, req.RW); err != nil {
-			return fail(fmt.Errorf("landlock: %w", err))
-		}
-	}
-	if err := restrictThread(req.UID, req.GID, req.Landlock, rules); err != nil {
+	if err := restrictThread(req.UID, req.GID, ruleset); err != nil {
 		return fail(err)
 	}
 	if req.Probe {
@@ -279,7 +325,7 @@ func runThread(req *runRequest, fds []int) runReply {
 // Raw syscalls change this thread only; the Go wrappers would change every
 // thread, which is what hangs a PID 1 (SANDBOX-NOTES) and would restrict
 // a server for good.
-func restrictThread(uid, gid, abi int, rules []rule) error {
+func restrictThread(uid, gid, ruleset int) error {
 	if uid >= 0 {
 		if _, _, e := unix.RawSyscall(unix.SYS_SETGROUPS, 0, 0, 0); e != 0 {
 			return fmt.Errorf("user: setgroups: %w", e)
@@ -298,9 +344,9 @@ func restrictThread(uid, gid, abi int, rules []rule) error {
 	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
 		return fmt.Errorf("no_new_privs: %w", err)
 	}
-	if abi > 0 {
-		if err := restrict(abi, rules); err != nil {
-			return fmt.Errorf("landlock: %w", err)
+	if ruleset >= 0 {
+		if err := ll.LandlockRestrictSelf(ruleset, 0); err != nil {
+			return fmt.Errorf("landlock: restrict self: %w", err)
 		}
 	}
 	return nil
@@ -334,6 +380,9 @@ func reapAll() {
 // clearIPC removes the SysV shared memory, semaphores and message queues
 // of the server's ipc namespace: the last run's, as the same user.
 func clearIPC() error {
+	if !ipcInUse() {
+		return nil
+	}
 	for _, k := range []struct {
 		file string
 		rm   func(id int) error
@@ -359,6 +408,29 @@ func clearIPC() error {
 		}
 	}
 	return nil
+}
+
+// ipcInUse says whether any SysV IPC object exists in the namespace, by
+// three syscalls instead of reading three /proc files at every run.
+func ipcInUse() bool {
+	const (
+		shmInfo = 14 // SHM_INFO: struct shm_info, used_ids first
+		msgInfo = 12 // MSG_INFO: struct msginfo, msgpool (queues) first
+		semInfo = 19 // SEM_INFO: struct seminfo, semusz (sets) eighth
+	)
+	var buf [32]int32 // larger than shm_info, msginfo and seminfo
+	if _, _, e := unix.Syscall(unix.SYS_SHMCTL, 0, shmInfo, uintptr(unsafe.Pointer(&buf[0]))); e != 0 || buf[0] != 0 {
+		return true
+	}
+	buf = [32]int32{}
+	if _, _, e := unix.Syscall(unix.SYS_MSGCTL, 0, msgInfo, uintptr(unsafe.Pointer(&buf[0]))); e != 0 || buf[0] != 0 {
+		return true
+	}
+	buf = [32]int32{}
+	if _, _, e := unix.Syscall6(unix.SYS_SEMCTL, 0, 0, semInfo, uintptr(unsafe.Pointer(&buf[0])), 0, 0); e != 0 || buf[7] != 0 {
+		return true
+	}
+	return false
 }
 
 func errnoErr(e syscall.Errno) error {
