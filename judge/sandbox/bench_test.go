@@ -12,18 +12,25 @@ import (
 )
 
 // BenchmarkRunTrue is the cost of one sandboxed run of /bin/true (the
-// set-up cost per run), at the best level and with rlimits only; it reports
-// the median too, which a busy machine disturbs less than the mean.
+// set-up cost per run): at the best level through a server, at the best
+// level with a helper per run, and with rlimits only. It reports the median
+// too, which a busy machine disturbs less than the mean.
 func BenchmarkRunTrue(b *testing.B) {
 	best, err := shared()
 	if err != nil {
 		b.Fatal(err)
 	}
+	perRun, err := sandbox.New(sandbox.PerRunHelper())
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer perRun.Close()
 	low, err := sandbox.New(sandbox.WithLevel("rlimits"))
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.Run("best", func(b *testing.B) { benchRun(b, best) })
+	b.Run("best-per-run-helper", func(b *testing.B) { benchRun(b, perRun) })
 	b.Run("rlimits", func(b *testing.B) { benchRun(b, low) })
 }
 

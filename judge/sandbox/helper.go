@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -101,6 +102,9 @@ func runHelper(arg string) {
 	runtime.LockOSThread()
 	status := os.NewFile(statusFD, "status")
 	syscall.CloseOnExec(statusFD)
+	// Descriptors the judge inherited without close-on-exec (from a shell,
+	// say) would reach the program: none do.
+	_ = unix.CloseRange(3, math.MaxUint32, unix.CLOSE_RANGE_CLOEXEC)
 	fail := func(err error) {
 		if status != nil {
 			fmt.Fprint(status, err)

@@ -83,8 +83,20 @@ func rssPeak(t *testing.T) int64 {
 	return 0
 }
 
+// TestHostile runs the hostile programs through servers (the default) and
+// through a helper per run (the path of the levels without servers).
 func TestHostile(t *testing.T) {
-	s := full(t)
+	served := full(t)
+	perRun, err := sandbox.New(sandbox.PerRunHelper())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { perRun.Close() })
+	t.Run("served", func(t *testing.T) { hostileSuite(t, served) })
+	t.Run("per-run helper", func(t *testing.T) { hostileSuite(t, perRun) })
+}
+
+func hostileSuite(t *testing.T, s *sandbox.Sandbox) {
 
 	t.Run("infinite loop", func(t *testing.T) {
 		t.Parallel() // verdicts rest on CPU time and cgroup events, not on an idle machine
@@ -327,4 +339,70 @@ func TestHostile(t *testing.T) {
 		}
 		t.Logf("%v in %v", r.Status, r.WallTime.Round(time.Millisecond))
 	})
+}
+
+// Runs of one server share its ipc namespace: what one run leaves there is
+// gone before the next starts.
+func TestIPCBetweenRuns(t *testing.T) {
+	full(t)
+	s, err := sandbox.New() // its own: one server, which both runs use
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	b := newBox(t)
+	bin := hostile(t, b, "ipc.c")
+	r, out := b.run(t, s, sandbox.Config{Args: []string{bin, "make"}})
+	if r.Status != sandbox.Exited || out != "made 1 1 1\n" {
+		t.Fatalf("make: %+v %q %s", r, out, b.stderr())
+	}
+	if n := sandbox.Servers(s); n != 1 {
+		t.Fatalf("%d servers, want the one both runs share", n)
+	}
+	r, out = b.run(t, s, sandbox.Config{Args: []string{bin, "find"}})
+	if r.Status != sandbox.Exited || out != "found shm=0 sem=0 msg=0\n" {
+		t.Fatalf("find: %+v %q %s", r, out, b.stderr())
+	}
+}
+
+// A program gets stdin, stdout and stderr and no other descriptor of the
+// judge's or the server's.
+func TestNoLeakedFiles(t *testing.T) {
+	for _, mode := range []string{"served", "per-run helper"} {
+		t.Run(mode, func(t *testing.T) {
+			s := full(t)
+			if mode != "served" {
+				var err error
+				if s, err = sandbox.New(sandbox.PerRunHelper()); err != nil {
+					t.Fatal(err)
+				}
+				defer s.Close()
+			}
+			b := newBox(t)
+			r, out := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "fds.c")}})
+			if r.Status != sandbox.Exited || out != "0 extra fds\n" {
+				t.Fatalf("%+v %q", r, out)
+			}
+		})
+	}
+}
+
+// A server that dies between runs is replaced: the next run still runs.
+func TestServerDies(t *testing.T) {
+	full(t)
+	s, err := sandbox.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	b := newBox(t)
+	for i := range 3 {
+		r, out := b.run(t, s, sandbox.Config{Args: []string{"/bin/echo", "hi"}})
+		if r.Status != sandbox.Exited || out != "hi\n" {
+			t.Fatalf("run %d: %+v %q", i, r, out)
+		}
+		if n := sandbox.KillServers(s); n != 1 {
+			t.Fatalf("run %d: killed %d servers, want 1", i, n)
+		}
+	}
 }

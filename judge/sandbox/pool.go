@@ -47,19 +47,47 @@ func (s *Sandbox) served() bool {
 // still "" (runRequest.Bind) and then sets its key.
 func (s *Sandbox) getServer(lims []rlimit) (*server, error) {
 	key := fmt.Sprint(lims)
+	for {
+		srv := s.takeIdle(key)
+		if srv == nil {
+			return s.startServer()
+		}
+		if srv.alive() {
+			srv.ok = true
+			return srv, nil
+		}
+		srv.stop() // killed while idle (by the OOM killer, say): try the next
+	}
+}
+
+func (s *Sandbox) takeIdle(key string) *server {
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	for _, want := range []string{key, ""} {
 		for i := len(s.idle) - 1; i >= 0; i-- {
 			if srv := s.idle[i]; srv.key == want {
 				s.idle = append(s.idle[:i], s.idle[i+1:]...)
-				s.mu.Unlock()
-				srv.ok = true
-				return srv, nil
+				return srv
 			}
 		}
 	}
-	s.mu.Unlock()
-	return s.startServer()
+	return nil
+}
+
+// alive says whether an idle server still listens: a dead one's socket
+// has hung up, and an idle one never writes.
+func (srv *server) alive() bool {
+	rc, err := srv.conn.SyscallConn()
+	if err != nil {
+		return false
+	}
+	ok := false
+	_ = rc.Control(func(fd uintptr) {
+		p := []unix.PollFd{{Fd: int32(fd), Events: unix.POLLIN | unix.POLLRDHUP}}
+		n, err := unix.Poll(p, 0)
+		ok = err == nil && n == 0
+	})
+	return ok
 }
 
 // Warm starts servers in the background until n are idle, so that the

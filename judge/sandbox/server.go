@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -78,6 +79,9 @@ type runReply struct {
 func serve(arg string) {
 	runtime.LockOSThread() // the main thread stays root and unrestricted
 	syscall.CloseOnExec(serverFD)
+	// Descriptors the judge inherited without close-on-exec (from a shell,
+	// say) would reach the program: none do.
+	_ = unix.CloseRange(3, math.MaxUint32, unix.CLOSE_RANGE_CLOEXEC)
 	send := func(r runReply) {
 		b, _ := json.Marshal(r)
 		for {

@@ -1,0 +1,22 @@
+package sandbox
+
+import "syscall"
+
+// Servers counts s's idle servers.
+func Servers(s *Sandbox) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.idle)
+}
+
+// KillServers kills s's idle servers behind its back (as the OOM killer
+// might) and says how many.
+func KillServers(s *Sandbox) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, srv := range s.idle {
+		_ = syscall.Kill(srv.pid, syscall.SIGKILL)
+		_, _ = srv.cmd.Process.Wait()
+	}
+	return len(s.idle)
+}

@@ -1,0 +1,25 @@
+/* ipc make: leaves a SysV shared memory segment, semaphore set and message
+ * queue behind; ipc find: says which of them it can still see. */
+#include <stdio.h>
+#include <string.h>
+#include <sys/ipc.h>
+#include <sys/msg.h>
+#include <sys/sem.h>
+#include <sys/shm.h>
+
+int main(int argc, char **argv) {
+	key_t key = 0x5eed;
+	if (argc > 1 && strcmp(argv[1], "make") == 0) {
+		int shm = shmget(key, 4096, IPC_CREAT | 0666);
+		if (shm >= 0) {
+			char *p = shmat(shm, 0, 0);
+			if (p != (char *)-1) strcpy(p, "secret of the last run");
+		}
+		int sem = semget(key, 1, IPC_CREAT | 0666);
+		int msg = msgget(key, IPC_CREAT | 0666);
+		printf("made %d %d %d\n", shm >= 0, sem >= 0, msg >= 0);
+		return 0;
+	}
+	printf("found shm=%d sem=%d msg=%d\n", shmget(key, 0, 0) >= 0, semget(key, 0, 0) >= 0, msgget(key, 0) >= 0);
+	return 0;
+}
