@@ -170,11 +170,10 @@ func (e *Engine) runReference(ctx context.Context, p *problems.Problem, prog *Pr
 	if err != nil {
 		return nil, err
 	}
-	defer os.Remove(x.Stdout)
 	if v, why := RunVerdict(x, lim); v != AC {
 		return nil, fmt.Errorf("reference of %s: %s (%s)", p.ID, v, why)
 	}
-	return os.ReadFile(x.Stdout)
+	return x.Stdout, nil
 }
 
 func hashBytes(b []byte) string {

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/slidejudge/slidejudge/judge/sandbox"
@@ -22,15 +21,15 @@ type Engine struct {
 	work       string        // this process's scratch space, removed by Close
 	buildCache string        // compilers' shared cache (GOCACHE), kept across runs
 	references sync.Map      // problem id → *Program, each reference built once
-	slots      chan *slot    // one per worker: programs running at once
-	outputs    atomic.Uint64 // names output files
+	running    chan struct{} // one per worker: programs running at once
+	slots      chan *slot    // two per worker: runs being set up, run or cleaned up
 	warmups    sync.Map      // language id → *warmup: the first compile runs alone
 	tests      sync.Map      // *problems.Problem → *testsOnce
 }
 
 // New makes an engine; Close removes its scratch space.
 func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
-	var opts []sandbox.Option
+	opts := []sandbox.Option{sandbox.Servers(cfg.Workers)}
 	if cfg.Sandbox != "auto" {
 		opts = append(opts, sandbox.WithLevel(cfg.Sandbox))
 	}
@@ -56,7 +55,7 @@ func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
 		return nil, fmt.Errorf("cache dir (set cache_dir in judge.yaml or JUDGE_CACHE_DIR): %w", err)
 	}
 	return &Engine{Config: cfg, Sandbox: sb, Pack: pack, work: work, buildCache: buildCache,
-		slots: newSlots(cfg.Workers)}, nil
+		running: make(chan struct{}, cfg.Workers), slots: newSlots(2 * cfg.Workers)}, nil
 }
 
 // Close stops the sandbox's servers and removes the engine's scratch space.
@@ -74,13 +73,12 @@ func (e *Engine) tempDir(prefix string) (string, error) {
 	return dir, os.Chmod(dir, 0o755)
 }
 
-// slot is one worker's place to run programs: its work dir and stderr file
-// are made once and emptied for every run, which on ext4 costs a fraction
-// of making and removing fresh ones (inode allocation skips recently
-// deleted inodes).
+// slot is one worker's place to run programs: its work dir is made once
+// and emptied for every run, which on ext4 costs a fraction of making and
+// removing a fresh one (inode allocation skips recently deleted inodes).
 type slot struct {
-	n         int
-	dir, errf string // "" until first used
+	n   int
+	dir string // "" until first used
 }
 
 func newSlots(n int) chan *slot {
@@ -91,28 +89,23 @@ func newSlots(n int) chan *slot {
 	return c
 }
 
-// enter gives a slot's work dir, empty and with the mode a fresh one has,
-// and its stderr file's name.
-func (e *Engine) enter(sl *slot) (dir, errFile string, err error) {
+// enter gives a slot's work dir, empty and with the mode a fresh one has.
+func (e *Engine) enter(sl *slot) (string, error) {
 	if sl.dir == "" {
-		base := filepath.Join(e.work, "slot-"+strconv.Itoa(sl.n))
-		if err := os.Mkdir(base, 0o755); err != nil {
-			return "", "", err
-		}
-		sl.dir, sl.errf = filepath.Join(base, "run"), filepath.Join(base, "stderr")
-		return sl.dir, sl.errf, os.Mkdir(sl.dir, 0o755)
+		sl.dir = filepath.Join(e.work, "run-"+strconv.Itoa(sl.n))
+		return sl.dir, os.Mkdir(sl.dir, 0o755)
 	}
 	ents, err := os.ReadDir(sl.dir)
 	if err != nil {
-		return "", "", err
+		return "", err
 	}
 	// What the last program left: nothing of it reaches the next one.
 	for _, d := range ents {
 		if err := os.RemoveAll(filepath.Join(sl.dir, d.Name())); err != nil {
-			return "", "", err
+			return "", err
 		}
 	}
-	return sl.dir, sl.errf, os.Chmod(sl.dir, 0o755)
+	return sl.dir, os.Chmod(sl.dir, 0o755)
 }
 
 // Limits bound one run of a program.
@@ -133,7 +126,7 @@ func TestLimits(p *problems.Problem) Limits {
 // output went.
 type Execution struct {
 	sandbox.Result
-	Stdout string // file holding standard output; the caller removes it
+	Stdout []byte // standard output
 	Stderr string // the start of standard error
 }
 
@@ -141,7 +134,9 @@ type Execution struct {
 func (e *Engine) Execute(ctx context.Context, prog *Program, in string, lim Limits) (*Execution, error) {
 	args := expand(prog.Args, map[string]string{"{memory}": strconv.FormatInt(lim.Memory>>20, 10)})
 	// Never more programs at once than workers, however many callers: a
-	// program must not wait for a core, or its wall-clock time lies.
+	// program must not wait for a core, or its wall-clock time lies. The
+	// sandbox holds a running slot only while the program runs; twice as
+	// many work slots let the judge's work around runs overlap programs.
 	var sl *slot
 	select {
 	case sl = <-e.slots:
@@ -149,27 +144,27 @@ func (e *Engine) Execute(ctx context.Context, prog *Program, in string, lim Limi
 		return nil, ctx.Err()
 	}
 	defer func() { e.slots <- sl }()
-	dir, errFile, err := e.enter(sl)
+	dir, err := e.enter(sl)
 	if err != nil {
 		return nil, err
 	}
-	// Output files live beside, not inside, the work dir: the program gets
-	// them as descriptors and cannot reach them by path. Stdout outlives
-	// the slot (the caller checks it and removes it).
-	out := filepath.Join(e.work, "out-"+strconv.FormatUint(e.outputs.Add(1), 10))
+	// Standard output and error come back through pipes: no file is made
+	// for them, and the program cannot reach them by path.
 	res, err := e.Sandbox.Run(ctx, sandbox.Config{
 		Args: args, Env: []string{"PATH=" + e.Config.Path}, Dir: dir,
 		ReadOnly: []string{prog.Dir},
-		Stdin:    in, Stdout: out, Stderr: errFile,
+		Stdin:    in, Capture: true,
 		CPUTime: lim.CPU, WallTime: lim.Wall, Memory: lim.Memory, Output: lim.Output,
-		Processes: 64,
+		Processes: 64, Running: e.running,
 	})
 	if err != nil {
-		os.Remove(out)
 		return nil, err
 	}
-	stderr, _ := readHead(errFile, 1<<10)
-	return &Execution{Result: res, Stdout: out, Stderr: stderr}, nil
+	stderr := res.Stderr
+	if len(stderr) > 1<<10 {
+		stderr = stderr[:1<<10]
+	}
+	return &Execution{Result: res, Stdout: res.Stdout, Stderr: string(stderr)}, nil
 }
 
 // RunVerdict maps what the sandbox saw to a verdict (AC meaning "ran

@@ -1,9 +1,11 @@
 package judge
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sync"
@@ -29,7 +31,8 @@ type Options struct {
 // Errors are the judge's or the caller's (a missing file, an unknown
 // language); everything the program does is in the report.
 func (e *Engine) Judge(ctx context.Context, p *problems.Problem, file string, opt Options) (*Report, error) {
-	rep := &Report{Problem: p.ID, Submission: filepath.Base(file), Sandbox: e.Sandbox.Level()}
+	rep := &Report{Problem: p.ID, Submission: filepath.Base(file)}
+	defer func() { rep.Sandbox = e.Sandbox.Level() }()
 	prog, err := e.Build(ctx, file, opt.Lang)
 	var ce *CompileError
 	if errors.As(err, &ce) {
@@ -67,7 +70,7 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 	if err != nil {
 		return fmt.Errorf("problem %s: %w", p.ID, err)
 	}
-	workers := e.Config.Workers // the engine's run slots allow no more
+	workers := e.Config.Workers
 	lim := TestLimits(p)
 	limit := lim.CPU
 	if opt.Slack > 1 {
@@ -150,7 +153,6 @@ func (e *Engine) judgeTest(ctx context.Context, prog *Program, t TestData, chk c
 	if err != nil {
 		return TestReport{}, err
 	}
-	defer os.Remove(x.Stdout)
 	r := TestReport{
 		Name: t.ID(), TimeMS: x.CPUTime.Milliseconds(), WallMS: x.WallTime.Milliseconds(),
 		MemoryKB: x.Memory >> 10,
@@ -174,9 +176,9 @@ func (e *Engine) judgeTest(ctx context.Context, prog *Program, t TestData, chk c
 	return r, nil
 }
 
-// checkFiles runs a checker on files: input and answer in memory, the
-// output streamed.
-func checkFiles(chk checker.Checker, in, ans, out string) (checker.Result, error) {
+// checkFiles runs a checker on the input and answer files and the output
+// (nil: the answer itself).
+func checkFiles(chk checker.Checker, in, ans string, out []byte) (checker.Result, error) {
 	input, err := os.ReadFile(in)
 	if err != nil {
 		return checker.Result{}, err
@@ -185,17 +187,15 @@ func checkFiles(chk checker.Checker, in, ans, out string) (checker.Result, error
 	if err != nil {
 		return checker.Result{}, err
 	}
-	f, err := os.Open(out)
-	if err != nil {
-		return checker.Result{}, err
+	if out == nil {
+		out = answer
 	}
-	defer f.Close()
-	return safeCheck(chk, input, answer, f), nil
+	return safeCheck(chk, input, answer, bytes.NewReader(out)), nil
 }
 
 // safeCheck turns a checker's panic into a judge error, so a checker bug
 // never crashes the judge nor blames the contestant.
-func safeCheck(chk checker.Checker, input, answer []byte, out *os.File) (res checker.Result) {
+func safeCheck(chk checker.Checker, input, answer []byte, out io.Reader) (res checker.Result) {
 	defer func() {
 		if r := recover(); r != nil {
 			res = checker.Fail("checker crashed: %v", r)

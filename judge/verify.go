@@ -137,7 +137,7 @@ func (e *Engine) checkAnswers(p *problems.Problem, tests []TestData) Check {
 		return c
 	}
 	for _, t := range tests {
-		res, err := checkFiles(chk, t.In, t.Ans, t.Ans)
+		res, err := checkFiles(chk, t.In, t.Ans, nil) // the answer as output
 		if err != nil {
 			c.Detail = fmt.Sprintf("%s: %v", t.ID(), err)
 			return c

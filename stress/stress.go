@@ -5,6 +5,7 @@
 package stress
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -160,18 +161,12 @@ func (s *session) try(ctx context.Context, input []byte) (*Failure, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer os.Remove(x.Stdout)
-	got, _ := readHead(x.Stdout, 4<<10)
+	got := x.Stdout[:min(len(x.Stdout), 4<<10)]
 	f := &Failure{Input: input, Expected: answer, Got: got}
 	if f.Verdict, f.Message = judge.RunVerdict(x, lim); f.Verdict != judge.AC {
 		return f, nil
 	}
-	out, err := os.Open(x.Stdout)
-	if err != nil {
-		return nil, err
-	}
-	defer out.Close()
-	r := s.chk.Check(input, answer, out)
+	r := s.chk.Check(input, answer, bytes.NewReader(x.Stdout))
 	switch r.Verdict {
 	case checker.Accepted:
 		return nil, nil
@@ -180,15 +175,4 @@ func (s *session) try(ctx context.Context, input []byte) (*Failure, error) {
 		return f, nil
 	}
 	return nil, fmt.Errorf("problem %s: checker failed on a random input: %s", s.p.ID, r.Message)
-}
-
-func readHead(file string, n int) ([]byte, error) {
-	f, err := os.Open(file)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	buf := make([]byte, n)
-	k, _ := f.Read(buf)
-	return buf[:k], nil
 }

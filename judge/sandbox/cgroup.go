@@ -214,7 +214,11 @@ func (c *cgroupSys) newRun(name string, memory int64, pids int, sg *serverGroups
 	default:
 		g.dirs = []string{filepath.Join(c.memory, name), filepath.Join(c.pids, name), filepath.Join(c.cpuacct, name)}
 	}
-	for _, d := range g.dirs {
+	made := g.dirs
+	if g.shared {
+		made = made[:1]
+	}
+	for _, d := range made {
 		if err := os.Mkdir(d, 0o755); err != nil && !os.IsExist(err) {
 			g.remove()
 			return nil, err

@@ -2,8 +2,8 @@ package sandbox
 
 import "syscall"
 
-// Servers counts s's idle servers.
-func Servers(s *Sandbox) int {
+// IdleServers counts s's idle servers.
+func IdleServers(s *Sandbox) int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return len(s.idle)

@@ -356,7 +356,7 @@ func TestIPCBetweenRuns(t *testing.T) {
 	if r.Status != sandbox.Exited || out != "made 1 1 1\n" {
 		t.Fatalf("make: %+v %q %s", r, out, b.stderr())
 	}
-	if n := sandbox.Servers(s); n != 1 {
+	if n := sandbox.IdleServers(s); n != 1 {
 		t.Fatalf("%d servers, want the one both runs share", n)
 	}
 	r, out = b.run(t, s, sandbox.Config{Args: []string{bin, "find"}})

@@ -45,10 +45,15 @@ func (s *Sandbox) served() bool {
 // getServer takes an idle server with these rlimits, or one that has none
 // yet, or starts one. The caller sets the rlimits of a server whose key is
 // still "" (runRequest.Bind) and then sets its key.
-func (s *Sandbox) getServer(lims []rlimit) (*server, error) {
+//
+// New's probe never waits for Warm, which waits for the probe.
+func (s *Sandbox) getServer(lims []rlimit, probe bool) (*server, error) {
 	key := fmt.Sprint(lims)
 	for {
-		srv := s.takeIdle(key)
+		srv, wait := s.takeIdle(key, !probe)
+		if wait {
+			continue
+		}
 		if srv == nil {
 			return s.startServer()
 		}
@@ -60,18 +65,24 @@ func (s *Sandbox) getServer(lims []rlimit) (*server, error) {
 	}
 }
 
-func (s *Sandbox) takeIdle(key string) *server {
+// takeIdle takes an idle server for key, or says to look again once a
+// server that Warm is starting has arrived (wait), or finds none.
+func (s *Sandbox) takeIdle(key string, mayWait bool) (srv *server, wait bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for _, want := range []string{key, ""} {
 		for i := len(s.idle) - 1; i >= 0; i-- {
 			if srv := s.idle[i]; srv.key == want {
 				s.idle = append(s.idle[:i], s.idle[i+1:]...)
-				return srv
+				return srv, false
 			}
 		}
 	}
-	return nil
+	if mayWait && s.warming > 0 {
+		s.warmed.Wait() // unlocks meanwhile
+		return nil, true
+	}
+	return nil, false
 }
 
 // alive says whether an idle server still listens: a dead one's socket
@@ -91,23 +102,37 @@ func (srv *server) alive() bool {
 }
 
 // Warm starts servers in the background until n are idle, so that the
-// first runs of n workers need not start theirs.
+// first runs of n workers need not start theirs; runs that find no idle
+// server wait for these rather than start more.
 func (s *Sandbox) Warm(n int) {
+	s.mu.Lock()
+	s.warming++ // this call, until the probe is done and its servers are on their way
+	s.mu.Unlock()
 	go func() {
+		defer s.warmDone()
 		if s.Err() != nil || !s.served() {
 			return
 		}
 		s.mu.Lock()
-		need := n - len(s.idle)
+		need := max(n-len(s.idle)-(s.warming-1), 0)
+		s.warming += need
 		s.mu.Unlock()
 		for range need {
 			go func() {
+				defer s.warmDone()
 				if srv, err := s.startServer(); err == nil {
 					s.putServer(srv, true)
 				}
 			}()
 		}
 	}()
+}
+
+func (s *Sandbox) warmDone() {
+	s.mu.Lock()
+	s.warming--
+	s.warmed.Broadcast()
+	s.mu.Unlock()
 }
 
 // putServer returns a server to the idle list, or stops it when it is
@@ -137,6 +162,10 @@ func (s *Sandbox) Close() error {
 	idle := s.idle
 	s.idle, s.closed = nil, true
 	s.mu.Unlock()
+	for _, srv := range idle { // all killed first: their namespaces end side by side
+		srv.conn.Close()
+		_ = srv.cmd.Process.Kill()
+	}
 	for _, srv := range idle {
 		srv.stop()
 	}

@@ -51,10 +51,12 @@ type Sandbox struct {
 	ready chan struct{} // closed when New's probe is done
 	err   error         // the probe's verdict: nothing can run
 
-	serve  bool       // runs go through servers when served() allows
-	mu     sync.Mutex // guards idle and closed
-	idle   []*server
-	closed bool
+	serve   bool       // runs go through servers when served() allows
+	mu      sync.Mutex // guards idle, closed and warming
+	idle    []*server
+	closed  bool
+	warming int        // servers Warm is starting (and Warm calls still waiting for the probe)
+	warmed  *sync.Cond // signalled when one has arrived
 }
 
 // Option changes what New sets up.
@@ -62,6 +64,7 @@ type Option func(*options)
 
 type options struct {
 	perRun       bool
+	servers      int
 	without      map[string]bool
 	cgroupParent string
 }
@@ -92,6 +95,12 @@ func PerRunHelper() Option {
 	return func(o *options) { o.perRun = true }
 }
 
+// Servers starts n servers beside the probe's, for a judge that will run
+// n programs at once: the first runs need not wait for theirs.
+func Servers(n int) Option {
+	return func(o *options) { o.servers = n }
+}
+
 // WithCgroupParent names a delegated cgroup v2 directory to make run groups in.
 func WithCgroupParent(dir string) Option {
 	return func(o *options) { o.cgroupParent = dir }
@@ -109,6 +118,7 @@ func New(opts ...Option) (*Sandbox, error) {
 		return nil, fmt.Errorf("sandbox: cannot find own binary: %w", err)
 	}
 	s := &Sandbox{self: self, uid: -1, gid: -1, id: fmt.Sprintf("%08x", rand.Uint32()), serve: !o.perRun}
+	s.warmed = sync.NewCond(&s.mu)
 	root := os.Geteuid() == 0
 	state := map[string]Mechanism{
 		MechRlimits:    {MechRlimits, true, "CPU, FSIZE, STACK, CORE, NOFILE"},
@@ -174,19 +184,49 @@ func New(opts ...Option) (*Sandbox, error) {
 	s.ready = make(chan struct{})
 	go func() {
 		defer close(s.ready)
-		s.err = s.settle(state)
+		s.err = s.settle(state, o.servers)
 	}()
 	return s, nil
 }
 
 // settle probes the whole set-up; a failing step names its mechanism,
 // which is then given up and the rest tried again.
-func (s *Sandbox) settle(state map[string]Mechanism) error {
+func (s *Sandbox) settle(state map[string]Mechanism, servers int) error {
+	// Servers beside the probe's, started at once: they need only what
+	// the probe's needs, so a failing probe stops them before the set-up
+	// changes.
+	var pre sync.WaitGroup
+	var preMu sync.Mutex
+	var started []*server
+	if s.served() {
+		for range servers - 1 {
+			pre.Add(1)
+			go func() {
+				defer pre.Done()
+				if srv, err := s.startServer(); err == nil {
+					preMu.Lock()
+					started = append(started, srv)
+					preMu.Unlock()
+				}
+			}()
+		}
+	}
+	defer func() {
+		pre.Wait()
+		for _, srv := range started {
+			s.putServer(srv, true)
+		}
+	}()
 	for range 5 {
 		err := s.probe()
 		if err == nil {
 			break
 		}
+		pre.Wait()
+		for _, srv := range started {
+			srv.stop()
+		}
+		started = nil
 		name, _, _ := strings.Cut(err.Error(), ":")
 		m, ok := state[name]
 		if !ok || !m.OK || name == MechRlimits || name == MechNoNewPrivs {

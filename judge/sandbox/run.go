@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -87,17 +88,26 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		return Result{}, err
 	}
 	defer stdin.Close()
-	stdout, err := openOr(c.Stdout, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, os.DevNull)
-	if err != nil {
-		return Result{}, err
-	}
-	defer stdout.Close()
-	stderr := stdout // one file for both: one offset, so neither overwrites the other
-	if c.Stderr != c.Stdout {
-		if stderr, err = openOr(c.Stderr, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, os.DevNull); err != nil {
+	var stdout, stderr *os.File
+	var capt *capture
+	if c.Capture {
+		if capt, err = newCapture(c.Output); err != nil {
+			return Result{}, fmt.Errorf("sandbox: %w", err)
+		}
+		defer capt.finish(0)
+		stdout, stderr = capt.outW, capt.errW
+	} else {
+		if stdout, err = openOr(c.Stdout, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, os.DevNull); err != nil {
 			return Result{}, err
 		}
-		defer stderr.Close()
+		defer stdout.Close()
+		stderr = stdout // one file for both: one offset, so neither overwrites the other
+		if c.Stderr != c.Stdout {
+			if stderr, err = openOr(c.Stderr, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, os.DevNull); err != nil {
+				return Result{}, err
+			}
+			defer stderr.Close()
+		}
 	}
 
 	spec.MountProc = s.cloneflags&syscall.CLONE_NEWNS != 0 && s.cloneflags&syscall.CLONE_NEWPID != 0
@@ -108,7 +118,7 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		// Taken before the run's cgroup is made, so that the deferred
 		// release comes after the group's removal: a server goes back idle
 		// only once nothing of its run is left.
-		if srv, err = s.getServer(serverLimits(spec.Rlimits)); err != nil {
+		if srv, err = s.getServer(serverLimits(spec.Rlimits), probe); err != nil {
 			if probe {
 				return Result{Status: Failed, Error: err.Error()}, nil
 			}
@@ -159,6 +169,17 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		}
 	}
 
+	release := func() {}
+	if c.Running != nil {
+		select {
+		case c.Running <- struct{}{}:
+		case <-ctx.Done():
+			return Result{}, ctx.Err()
+		}
+		var once sync.Once
+		release = func() { once.Do(func() { <-c.Running }) }
+		defer release()
+	}
 	var p *process
 	if served {
 		p, err = s.startServed(srv, &spec, g, c.Processes, [3]*os.File{stdin, stdout, stderr})
@@ -168,13 +189,20 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 	if err != nil {
 		return Result{}, err
 	}
+	if capt != nil {
+		capt.started()
+	}
 	if p.failed != "" {
 		return Result{Status: Failed, Error: p.failed}, nil
+	}
+	var overC <-chan struct{}
+	if capt != nil {
+		overC = capt.over
 	}
 
 	// Everything that ends a run early kills the program's whole tree: the
 	// cgroup holds it (and the helper's pid namespace dies with it).
-	var cpuOut, wallOut atomic.Bool
+	var cpuOut, wallOut, outOver atomic.Bool
 	kill := func() {
 		p.kill()
 		if g != nil {
@@ -207,6 +235,10 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 			case <-ctx.Done():
 				kill()
 				return
+			case <-overC:
+				outOver.Store(true)
+				kill()
+				return
 			case <-wallC:
 				wallOut.Store(true)
 				kill()
@@ -228,6 +260,7 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 	}()
 	o := p.wait()
 	close(done)
+	release()
 
 	r := Result{WallTime: o.wall, CPUTime: o.cpu, Memory: o.maxRSS}
 	oom, limitHit := false, false
@@ -238,6 +271,13 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		oom, limitHit = g.oomKilled(), g.limitHit()
 	} else {
 		_ = syscall.Kill(-p.pid, syscall.SIGKILL) // best effort: a setsid daemon escapes this
+	}
+	if capt != nil {
+		capt.finish(captureGrace)
+		r.Stdout, r.Stderr = capt.out, capt.errHead
+		if capt.exceeded() {
+			outOver.Store(true)
+		}
 	}
 	if o.failed != "" {
 		return Result{Status: Failed, Error: o.failed, WallTime: o.wall}, nil
@@ -251,7 +291,7 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 	ws := o.status
 	clean := ws.Exited() && ws.ExitStatus() == 0
 	switch {
-	case c.Output > 0 && (ws.Signal() == syscall.SIGXFSZ || tooBig(stdout, c.Output) || tooBig(stderr, c.Output)):
+	case outOver.Load() || c.Output > 0 && (ws.Signal() == syscall.SIGXFSZ || tooBig(stdout, c.Output) || tooBig(stderr, c.Output)):
 		// Checked first: without the fork a program is PID 1, ignores SIGXFSZ
 		// and may spin on EFBIG.
 		r.Status = OutputLimit
@@ -271,6 +311,10 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 	}
 	return r, nil
 }
+
+// captureGrace is how long a run waits, once its program has ended, for
+// the ends of its captured pipes that other processes still hold.
+const captureGrace = 200 * time.Millisecond
 
 // process is a started run: how to wait for it and how to kill it.
 type process struct {

@@ -44,11 +44,22 @@ type Config struct {
 	Stdout string // file created for standard output ("" for /dev/null)
 	Stderr string // file created for standard error ("" for /dev/null)
 
+	// Capture sends standard output and error through pipes into the
+	// Result (Stdout, Stderr) instead of into files; Output bounds both
+	// together.
+	Capture bool
+
 	CPUTime   time.Duration // CPU time limit, all threads and children together
 	WallTime  time.Duration // wall-clock limit (0: 2×CPUTime+1s)
 	Memory    int64         // bytes
 	Output    int64         // bytes, per written file
 	Processes int           // tasks (processes and threads) at once
+
+	// Running, when set, bounds the programs running at once across runs:
+	// a run sends to it just before the program starts and receives from
+	// it once the program has ended, so that the set-up and clean-up
+	// around programs overlap other programs.
+	Running chan struct{}
 }
 
 // Status says which limit, if any, ended a run.
@@ -76,6 +87,9 @@ type Result struct {
 	CPUTime  time.Duration
 	WallTime time.Duration
 	Memory   int64 // peak, bytes
+
+	Stdout []byte // with Config.Capture: standard output
+	Stderr []byte // with Config.Capture: the start of standard error
 }
 
 // Mechanism is one isolation mechanism and whether this sandbox uses it.

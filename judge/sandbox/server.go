@@ -77,7 +77,6 @@ type runReply struct {
 
 // server-side: entered from init.
 func serve(arg string) {
-	runtime.LockOSThread() // the main thread stays root and unrestricted
 	syscall.CloseOnExec(serverFD)
 	// Descriptors the judge inherited without close-on-exec (from a shell,
 	// say) would reach the program: none do.
@@ -120,11 +119,10 @@ func serve(arg string) {
 		case json.Unmarshal(buf[:n], &req) != nil:
 			r.Error = "server: malformed request"
 		default:
-			r = serveRun(&req, fds)
+			serveRun(&req, fds, send) // replies itself
+			continue
 		}
-		for _, fd := range fds {
-			unix.Close(fd)
-		}
+		closeAll(fds)
 		send(r)
 	}
 }
@@ -161,34 +159,57 @@ func rights(oob []byte) []int {
 // serveRun runs one program: leftovers of the last run reaped, IPC objects
 // removed, the run's dirs made reachable, then the program started and
 // reaped on a thread of its own.
-func serveRun(req *runRequest, fds []int) runReply {
+
+func serveRun(req *runRequest, fds []int, send func(runReply)) {
+	fail := func(format string, a ...any) {
+		closeAll(fds)
+		send(runReply{Error: fmt.Sprintf(format, a...)})
+	}
 	reapAll()
 	for _, l := range req.Bind {
 		// syscall's Setrlimit, so that NOFILE is not reset in the program.
 		if err := syscall.Setrlimit(l.Res, &syscall.Rlimit{Cur: l.Cur, Max: l.Max}); err != nil {
-			return runReply{Error: fmt.Sprintf("rlimits: setrlimit %d: %v", l.Res, err)}
+			fail("rlimits: setrlimit %d: %v", l.Res, err)
+			return
 		}
 	}
 	if err := clearIPC(); err != nil {
-		return runReply{Error: "namespaces: " + err.Error()}
+		fail("namespaces: %v", err)
+		return
 	}
 	for _, r := range req.Reach {
 		err := overmount(r)
-		defer unix.Unmount(r.Top, unix.MNT_DETACH)
+		defer unix.Unmount(r.Top, unix.MNT_DETACH) // after the reply: only the next run needs it gone
 		if err != nil {
-			return runReply{Error: fmt.Sprintf("namespaces: make %s reachable: %v", r.Top, err)}
+			fail("namespaces: make %s reachable: %v", r.Top, err)
+			return
 		}
 	}
 	ruleset := -1
 	if req.Landlock > 0 {
 		var err error
 		if ruleset, err = rulesets.get(req.Landlock, req.RO, req.RW); err != nil {
-			return runReply{Error: "landlock: " + err.Error()}
+			fail("landlock: %v", err)
+			return
 		}
 	}
-	done := make(chan runReply)
-	go func() { done <- runThread(req, fds, ruleset) }()
-	return <-done
+	// The run's thread replies itself, as soon as the program is reaped;
+	// the program's files are closed first, so that the judge's pipes see
+	// their end.
+	done := make(chan struct{})
+	go func() {
+		r := runThread(req, fds, ruleset)
+		closeAll(fds)
+		send(r)
+		close(done)
+	}()
+	<-done
+}
+
+func closeAll(fds []int) {
+	for _, fd := range fds {
+		unix.Close(fd)
+	}
 }
 
 // rulesetCache keeps a server's Landlock rulesets: a ruleset can restrict
@@ -265,7 +286,26 @@ func runThread(req *runRequest, fds []int, ruleset int) runReply {
 		defer unix.Close(fd)
 		pidsFD = fd
 	}
-	tid := []byte(strconv.Itoa(unix.Gettid()))
+	// "0" is the writing thread itself: the kernel then moves one thread
+	// without taking the global threadgroup lock that a thread id needs.
+	tid := []byte("0")
+	left := false
+	leaveGroups := func() error {
+		if left {
+			return nil
+		}
+		left = true
+		var err error
+		for _, fd := range leave {
+			if _, e := unix.Write(fd, tid); e != nil && err == nil {
+				err = fmt.Errorf("cgroups: leave: %w", e)
+			}
+		}
+		return err
+	}
+	// On every way out: a thread that ends inside the run's groups would
+	// keep them busy until the kernel has reaped it.
+	defer leaveGroups()
 	for _, f := range req.Tasks {
 		if err := writeFile(f, tid); err != nil {
 			return fail(fmt.Errorf("cgroups: join: %w", err))
@@ -275,6 +315,9 @@ func runThread(req *runRequest, fds []int, ruleset int) runReply {
 		return fail(err)
 	}
 	if req.Probe {
+		if err := leaveGroups(); err != nil {
+			return fail(err)
+		}
 		return runReply{}
 	}
 
@@ -301,10 +344,8 @@ func runThread(req *runRequest, fds []int, ruleset int) runReply {
 			leaveErr = fmt.Errorf("cgroups: pids.max: %w", err)
 		}
 	}
-	for _, fd := range leave {
-		if _, err := unix.Write(fd, tid); err != nil && leaveErr == nil {
-			leaveErr = fmt.Errorf("cgroups: leave: %w", err)
-		}
+	if err := leaveGroups(); err != nil && leaveErr == nil {
+		leaveErr = err
 	}
 	for {
 		var ws syscall.WaitStatus

@@ -1,0 +1,103 @@
+package sandbox
+
+import (
+	"os"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// stderrHead is how much of a captured standard error a Result keeps.
+const stderrHead = 4 << 10
+
+// capture reads a run's standard output and error from pipes (Config.
+// Capture): no file is made for them, which on a journaled file system
+// costs more than the run of a small program. Output past the limit ends
+// the run (OutputLimit), as RLIMIT_FSIZE does for files.
+type capture struct {
+	outR, outW, errR, errW *os.File
+	limit                  int64
+	out, errHead           []byte
+	total                  atomic.Int64 // bytes of both, for the limit
+	over                   chan struct{}
+	overOnce               sync.Once
+	wg                     sync.WaitGroup
+}
+
+func newCapture(limit int64) (*capture, error) {
+	c := &capture{limit: limit, over: make(chan struct{})}
+	var err error
+	if c.outR, c.outW, err = os.Pipe(); err != nil {
+		return nil, err
+	}
+	if c.errR, c.errW, err = os.Pipe(); err != nil {
+		c.outR.Close()
+		c.outW.Close()
+		return nil, err
+	}
+	c.wg.Add(2)
+	go c.read(c.outR, &c.out, -1)
+	go c.read(c.errR, &c.errHead, stderrHead)
+	return c, nil
+}
+
+// read keeps up to keep bytes (-1: up to the limit) of r in *into.
+func (c *capture) read(r *os.File, into *[]byte, keep int) {
+	defer c.wg.Done()
+	buf := make([]byte, 64<<10)
+	for {
+		n, err := r.Read(buf)
+		if n > 0 {
+			if t := c.total.Add(int64(n)); c.limit > 0 && t > c.limit {
+				c.overOnce.Do(func() { close(c.over) })
+				return // the writer gets EPIPE or SIGPIPE until the judge kills it
+			}
+			if keep < 0 || len(*into) < keep {
+				m := n
+				if keep >= 0 {
+					m = min(n, keep-len(*into))
+				}
+				*into = append(*into, buf[:m]...)
+			}
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+// started drops the judge's copies of the write ends, once the program
+// (or its helper) has its own: end of file then means the program's tree
+// has closed them.
+func (c *capture) started() {
+	c.outW.Close()
+	c.errW.Close()
+}
+
+// finish waits for the readers. A process that escaped the kill (only
+// possible without cgroups) may hold a pipe open: after grace the read
+// ends are closed and what was read so far is kept.
+func (c *capture) finish(grace time.Duration) {
+	c.started() // again, in case the program never started
+	done := make(chan struct{})
+	go func() { c.wg.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(grace):
+		c.outR.Close()
+		c.errR.Close()
+		<-done
+	}
+	c.outR.Close()
+	c.errR.Close()
+}
+
+// exceeded says whether the output went over the limit.
+func (c *capture) exceeded() bool {
+	select {
+	case <-c.over:
+		return true
+	default:
+		return false
+	}
+}
