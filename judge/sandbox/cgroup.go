@@ -365,3 +365,45 @@ func (g *runGroup) remove() error {
 	}
 	return err
 }
+
+// sweep removes the groups that judges which have died left behind (a
+// judge killed before Close leaves its servers' groups): groups are named
+// kind + pid + "-…", and a group whose judge is gone and that holds no
+// task is removed.
+func (c *cgroupSys) sweep() {
+	parents := []string{c.memory, c.pids, c.cpuacct}
+	if c.v2 {
+		parents = []string{c.unified}
+	}
+	for _, p := range parents {
+		ents, err := os.ReadDir(p)
+		if err != nil {
+			continue
+		}
+		for _, e := range ents {
+			if pid := groupOwner(e.Name()); e.IsDir() && pid > 0 && !alive(pid) {
+				_ = syscall.Rmdir(filepath.Join(p, e.Name()))
+			}
+		}
+	}
+}
+
+// groupOwner is the judge's pid in a group name ("r123-…", "s123-…",
+// "probe123"), or 0.
+func groupOwner(name string) int {
+	rest := strings.TrimLeft(name, "abcdefghijklmnopqrstuvwxyz")
+	if rest == name {
+		return 0
+	}
+	digits, _, _ := strings.Cut(rest, "-")
+	pid, err := strconv.Atoi(digits)
+	if err != nil {
+		return 0
+	}
+	return pid
+}
+
+func alive(pid int) bool {
+	err := syscall.Kill(pid, 0)
+	return err == nil || errors.Is(err, syscall.EPERM)
+}

@@ -20,3 +20,6 @@ func KillServers(s *Sandbox) int {
 	}
 	return len(s.idle)
 }
+
+// GroupOwner exposes groupOwner.
+var GroupOwner = groupOwner

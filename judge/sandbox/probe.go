@@ -216,6 +216,9 @@ func (s *Sandbox) settle(state map[string]Mechanism, servers int) error {
 		for _, srv := range started {
 			s.putServer(srv, true)
 		}
+		if s.cg != nil {
+			s.cg.sweep()
+		}
 	}()
 	for range 5 {
 		err := s.probe()
