@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -19,6 +20,7 @@ type cgroupSys struct {
 	v2                    bool
 	memory, pids, cpuacct string // v1 parents
 	unified               string // v2 parent
+	noMemsw               atomic.Bool
 }
 
 func (c *cgroupSys) String() string {
@@ -241,7 +243,10 @@ func (c *cgroupSys) newRun(name string, memory int64, pids int, sg *serverGroups
 			_ = os.WriteFile(filepath.Join(mem, "memory.swap.max"), []byte("0"), 0) // absent without swap accounting
 		} else {
 			set(mem, "memory.limit_in_bytes", m)
-			_ = os.WriteFile(filepath.Join(mem, "memory.memsw.limit_in_bytes"), []byte(m), 0) // absent without swap accounting
+			if !c.noMemsw.Load() { // absent without swap accounting: tried once
+				err := os.WriteFile(filepath.Join(mem, "memory.memsw.limit_in_bytes"), []byte(m), 0)
+				c.noMemsw.Store(errors.Is(err, os.ErrNotExist))
+			}
 		}
 	}
 	if pids > 0 {

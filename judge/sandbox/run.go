@@ -263,12 +263,10 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 	release()
 
 	r := Result{WallTime: o.wall, CPUTime: o.cpu, Memory: o.maxRSS}
-	oom, limitHit := false, false
 	if g != nil {
 		g.kill(p.keep) // a daemon that left the program's tree is still in the group
 		r.CPUTime = g.cpu()
 		r.Memory = g.peak()
-		oom, limitHit = g.oomKilled(), g.limitHit()
 	} else {
 		_ = syscall.Kill(-p.pid, syscall.SIGKILL) // best effort: a setsid daemon escapes this
 	}
@@ -290,6 +288,10 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 	}
 	ws := o.status
 	clean := ws.Exited() && ws.ExitStatus() == 0
+	oom, limitHit := false, false
+	if g != nil && !clean && c.Memory > 0 { // only a failed run can be MLE
+		oom, limitHit = g.oomKilled(), g.limitHit()
+	}
 	switch {
 	case outOver.Load() || c.Output > 0 && (ws.Signal() == syscall.SIGXFSZ || tooBig(stdout, c.Output) || tooBig(stderr, c.Output)):
 		// Checked first: without the fork a program is PID 1, ignores SIGXFSZ

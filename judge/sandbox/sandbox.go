@@ -1,23 +1,31 @@
 // Package sandbox runs untrusted programs bounded and contained.
 //
-// A run goes through a helper: the judge binary re-executed with a marker
-// argument, which joins the run's cgroups, mounts a fresh /proc, sets
-// rlimits, drops to an unprivileged user, applies Landlock and then execs
-// the program, all on one locked OS thread. With a pid namespace and v1
-// cgroups it forks the program from that thread instead and stays PID 1,
-// because the kernel ignores the signals a namespace's PID 1 sends itself
-// (abort, SIGXFSZ); it leaves the run's cgroups once the program runs. The helper is entered from this
-// package's init, so any binary linking the package can serve as helper;
-// Init is kept so that mains can say so explicitly.
+// Runs go through servers (server.go): the judge binary re-executed with a
+// marker argument, PID 1 of fresh pid, net, mount, ipc and uts namespaces
+// with its own /proc, that runs one program at a time for the judge. Each
+// run gets a fresh OS thread that joins the run's cgroups, drops to an
+// unprivileged user, sets no_new_privs and its Landlock domain (all per
+// thread) and forks the program, which inherits all of it; the thread then
+// leaves the groups, reaps the program, replies and ends. Servers are kept
+// in a pool (pool.go), one set of rlimits each, since rlimits are per
+// process and cannot be raised again without CAP_SYS_RESOURCE.
+//
+// Where a server cannot work (no pid or mount namespace, cgroup v2, or
+// PerRunHelper), each run re-executes the judge binary as a helper that
+// sets itself up the same way and then execs the program, or, with a pid
+// namespace and v1 cgroups, forks it and stays PID 1 (helper.go). Both are
+// entered from this package's init, so any binary linking the package can
+// serve; Init is kept so that mains can say so explicitly.
 //
 // What is used depends on the machine: New probes each mechanism, uses
 // every one that works and reports the rest (Level, Mechanisms). Nothing
 // is left out silently. Levels:
 //
 //   - "full": rlimits and no_new_privs; programs as uid/gid 65534 (judge is
-//     root); pid, net, mount, ipc and uts namespaces with a fresh /proc; a
-//     cgroup per run (v1 memory+pids+cpuacct, or v2) for memory, tasks, CPU
-//     time and killing leftovers; Landlock (read-only system and runtime
+//     root); pid, net, mount, ipc and uts namespaces with a fresh /proc;
+//     cgroups (v1: a memory group per run, pids and cpuacct groups per
+//     server reset for each run; or a v2 group per run) for memory, tasks,
+//     CPU time and killing leftovers; Landlock (read-only system and runtime
 //     paths, writable work dir and Config.ReadWrite, no TCP, scoped signals).
 //   - "partial: no X, no Y": the mechanisms named are missing (not root:
 //     namespaces come inside a user namespace and programs keep the judge's
