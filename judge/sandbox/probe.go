@@ -122,7 +122,7 @@ func New(opts ...Option) (*Sandbox, error) {
 	root := os.Geteuid() == 0
 	state := map[string]Mechanism{
 		MechRlimits:    {MechRlimits, true, "CPU, FSIZE, STACK, CORE, NOFILE"},
-		MechNoNewPrivs: {MechNoNewPrivs, true, "set before exec"},
+		MechNoNewPrivs: {MechNoNewPrivs, true, "set before exec; keyring syscalls denied (seccomp)"},
 	}
 	off := func(name string) Mechanism { return Mechanism{name, false, "turned off"} }
 

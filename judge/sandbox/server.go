@@ -389,6 +389,9 @@ func restrictThread(uid, gid, ruleset int) error {
 	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
 		return fmt.Errorf("no_new_privs: %w", err)
 	}
+	if err := denyKeyrings(); err != nil {
+		return err
+	}
 	if ruleset >= 0 {
 		if err := ll.LandlockRestrictSelf(ruleset, 0); err != nil {
 			return fmt.Errorf("landlock: restrict self: %w", err)

@@ -1,5 +1,8 @@
 /* ipc make: leaves a SysV shared memory segment, semaphore set and message
- * queue behind; ipc find: says which of them it can still see. */
+ * queue and a POSIX message queue behind; ipc find: says which of them it
+ * can still see. */
+#include <fcntl.h>
+#include <mqueue.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/ipc.h>
@@ -17,9 +20,11 @@ int main(int argc, char **argv) {
 		}
 		int sem = semget(key, 1, IPC_CREAT | 0666);
 		int msg = msgget(key, IPC_CREAT | 0666);
-		printf("made %d %d %d\n", shm >= 0, sem >= 0, msg >= 0);
+		mqd_t mq = mq_open("/slidejudge-ipc", O_CREAT | O_RDWR, 0666, NULL);
+		printf("made %d %d %d mq=%d\n", shm >= 0, sem >= 0, msg >= 0, mq != (mqd_t)-1);
 		return 0;
 	}
-	printf("found shm=%d sem=%d msg=%d\n", shmget(key, 0, 0) >= 0, semget(key, 0, 0) >= 0, msgget(key, 0) >= 0);
+	printf("found shm=%d sem=%d msg=%d mq=%d\n", shmget(key, 0, 0) >= 0, semget(key, 0, 0) >= 0, msgget(key, 0) >= 0,
+	       mq_open("/slidejudge-ipc", O_RDWR) != (mqd_t)-1);
 	return 0;
 }
