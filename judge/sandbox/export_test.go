@@ -23,3 +23,12 @@ func KillServers(s *Sandbox) int {
 
 // GroupOwner exposes groupOwner.
 var GroupOwner = groupOwner
+
+// WaitWarm waits until no server that Warm started is still on its way.
+func WaitWarm(s *Sandbox) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for s.warming > 0 {
+		s.warmed.Wait()
+	}
+}

@@ -47,3 +47,35 @@ func TestGroupOwner(t *testing.T) {
 		}
 	}
 }
+
+// Servers(n) has n servers idle once the probe is done, and Warm tops the
+// idle list up to n without starting more than that.
+func TestServersWarm(t *testing.T) {
+	full(t)
+	s, err := sandbox.New(sandbox.Servers(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if err := s.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if n := sandbox.IdleServers(s); n != 2 {
+		t.Fatalf("%d idle servers after the probe, want 2", n)
+	}
+	s.Warm(3)
+	sandbox.WaitWarm(s)
+	if n := sandbox.IdleServers(s); n != 3 {
+		t.Fatalf("%d idle servers after Warm(3), want 3", n)
+	}
+	b := newBox(t)
+	for range 3 {
+		r, out := b.run(t, s, sandbox.Config{Args: []string{"/bin/echo", "hi"}})
+		if r.Status != sandbox.Exited || out != "hi\n" {
+			t.Fatalf("%+v %q", r, out)
+		}
+	}
+	if n := sandbox.IdleServers(s); n != 3 {
+		t.Fatalf("%d idle servers after runs one at a time, want the same 3", n)
+	}
+}
