@@ -21,16 +21,18 @@ import (
 // namespaces and a /proc mount for every run (about 3.5 ms). A server is a
 // helper that stays: started once, PID 1 of its own pid, net, mount, ipc
 // and uts namespaces with its /proc mounted, it runs one program at a time
-// for the judge. Each run gets a fresh OS thread that joins the run's
-// cgroups by thread id, drops to the run's user, sets no_new_privs and its
-// Landlock domain (all per thread) and forks the program, which inherits
-// all of it; the thread then leaves the cgroups, reaps the program and
-// ends, restrictions and all. Rlimits are per process, so the server sets
-// them at
-// its first run: rlimits are per process, and without CAP_SYS_RESOURCE a
-// hard limit once lowered cannot be raised again, so a server serves one
-// set of limits from then on. Between runs the judge kills what is left in the run's
-// cgroups and the server removes SysV IPC objects, so nothing of one run
+// for the judge.
+//
+// Each run gets a fresh OS thread that joins the run's cgroups, drops to
+// the run's user, sets no_new_privs, the keyring filter and its Landlock
+// domain (all per thread) and forks the program, which inherits all of it;
+// the thread then leaves the cgroups, reaps the program, replies and ends,
+// restrictions and all. Rlimits are per process, and without
+// CAP_SYS_RESOURCE a hard limit once lowered cannot be raised again: a
+// server takes the rlimits of its first run and serves that set from then
+// on (the judge keeps servers by set). Between runs the judge kills what is
+// left in the run's cgroups, the server reaps it and removes SysV IPC
+// objects, and the judge empties the work dir, so nothing of one run
 // reaches the next.
 
 // serveArg marks the judge binary's re-execution as a server.
@@ -75,7 +77,8 @@ type runReply struct {
 	MaxRSS  int64 // bytes, from the program's rusage
 }
 
-// server-side: entered from init.
+// serve is the server's main, entered from init: it sets up its namespace
+// and answers requests until the judge closes the socket.
 func serve(arg string) {
 	syscall.CloseOnExec(serverFD)
 	// Descriptors the judge inherited without close-on-exec (from a shell,
@@ -158,8 +161,7 @@ func rights(oob []byte) []int {
 
 // serveRun runs one program: leftovers of the last run reaped, IPC objects
 // removed, the run's dirs made reachable, then the program started and
-// reaped on a thread of its own.
-
+// reaped on a thread of its own, which replies.
 func serveRun(req *runRequest, fds []int, send func(runReply)) {
 	fail := func(format string, a ...any) {
 		closeAll(fds)
@@ -258,7 +260,7 @@ func (c rulesetCache) get(abi int, ro, rw []string) (int, error) {
 }
 
 // runThread does the run's part that is per thread. It never unlocks the
-// thread, so the Go runtime ends the thread when it returns.
+// thread, so the Go runtime ends the thread with its goroutine.
 func runThread(req *runRequest, fds []int, ruleset int) runReply {
 	runtime.LockOSThread()
 	fail := func(err error) runReply { return runReply{Error: err.Error()} }
@@ -288,7 +290,7 @@ func runThread(req *runRequest, fds []int, ruleset int) runReply {
 	}
 	// "0" is the writing thread itself: the kernel then moves one thread
 	// without taking the global threadgroup lock that a thread id needs.
-	tid := []byte("0")
+	me := []byte("0")
 	left := false
 	leaveGroups := func() error {
 		if left {
@@ -297,7 +299,7 @@ func runThread(req *runRequest, fds []int, ruleset int) runReply {
 		left = true
 		var err error
 		for _, fd := range leave {
-			if _, e := unix.Write(fd, tid); e != nil && err == nil {
+			if _, e := unix.Write(fd, me); e != nil && err == nil {
 				err = fmt.Errorf("cgroups: leave: %w", e)
 			}
 		}
@@ -307,7 +309,7 @@ func runThread(req *runRequest, fds []int, ruleset int) runReply {
 	// keep them busy until the kernel has reaped it.
 	defer leaveGroups()
 	for _, f := range req.Tasks {
-		if err := writeFile(f, tid); err != nil {
+		if err := writeFile(f, me); err != nil {
 			return fail(fmt.Errorf("cgroups: join: %w", err))
 		}
 	}
