@@ -308,6 +308,7 @@ func (a *app) doctorCommand() *cobra.Command {
 				}
 				fmt.Fprintf(a.stdout, "  %-12s %s  %s\n", m.Name, state, m.Detail)
 			}
+			fmt.Fprintf(a.stdout, "runs: %s\n", sb.Runner())
 			fmt.Fprintln(a.stdout, "languages:")
 			for _, l := range a.cfg.Languages {
 				tool := l.Run[0]

@@ -42,6 +42,26 @@ func (s *Sandbox) served() bool {
 		s.cloneflags&syscall.CLONE_NEWPID != 0 && s.cloneflags&syscall.CLONE_NEWNS != 0
 }
 
+// Runner says how runs start, for `judge doctor`.
+func (s *Sandbox) Runner() string {
+	if s.Err() != nil {
+		return "none: " + s.err.Error()
+	}
+	if s.served() {
+		return "servers: the judge binary started once per worker, in its namespaces; a thread per run forks the program"
+	}
+	why := "PerRunHelper"
+	switch {
+	case s.cg == nil:
+		why = "no cgroups"
+	case s.cg.v2:
+		why = "cgroup v2 (a thread cannot join a group alone)"
+	case s.cloneflags&syscall.CLONE_NEWPID == 0 || s.cloneflags&syscall.CLONE_NEWNS == 0:
+		why = "no pid or mount namespace"
+	}
+	return "a helper per run (the judge binary re-executed), since servers need what is missing here: " + why
+}
+
 // getServer takes an idle server with these rlimits, or one that has none
 // yet, or starts one. The caller sets the rlimits of a server whose key is
 // still "" (runRequest.Bind) and then sets its key.
