@@ -249,8 +249,11 @@ func (c *cgroupSys) newRun(name string, memory int64, pids int, sg *serverGroups
 			}
 		}
 	}
-	if pids > 0 {
+	switch {
+	case pids > 0:
 		set(pid, "pids.max", strconv.Itoa(pids))
+	case g.shared:
+		set(pid, "pids.max", "max") // the last run's limit is not this one's
 	}
 	if err != nil {
 		g.remove()

@@ -79,3 +79,23 @@ func TestServersWarm(t *testing.T) {
 		t.Fatalf("%d idle servers after runs one at a time, want the same 3", n)
 	}
 }
+
+// A run without a process limit does not inherit the last run's from the
+// server they share.
+func TestProcessLimitNotInherited(t *testing.T) {
+	full(t)
+	s, err := sandbox.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	b := newBox(t)
+	c := sandbox.Config{Args: []string{"sh", "-c", "/bin/true && echo forked"}, Dir: b.work, Stdout: b.out, CPUTime: time.Second, Processes: 1}
+	if r, err := s.Run(context.Background(), c); err != nil || r.ExitCode == 0 {
+		t.Fatalf("a second process started under a limit of 1: %+v %v", r, err)
+	}
+	c.Processes = 0
+	if r, err := s.Run(context.Background(), c); err != nil || r.Status != sandbox.Exited || r.ExitCode != 0 || head(b.out) != "forked\n" {
+		t.Fatalf("no limit, yet: %+v %v %q", r, err, head(b.out))
+	}
+}
