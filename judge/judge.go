@@ -176,21 +176,25 @@ func (e *Engine) judgeTest(ctx context.Context, prog *Program, t TestData, chk c
 	return r, nil
 }
 
-// checkFiles runs a checker on the input and answer files and the output
-// (nil: the answer itself).
+// checkFiles runs a checker on the input and answer files and a program's
+// output (empty output is an answer like any other).
 func checkFiles(chk checker.Checker, in, ans string, out []byte) (checker.Result, error) {
-	input, err := os.ReadFile(in)
+	input, answer, err := readTest(in, ans)
 	if err != nil {
 		return checker.Result{}, err
-	}
-	answer, err := os.ReadFile(ans)
-	if err != nil {
-		return checker.Result{}, err
-	}
-	if out == nil {
-		out = answer
 	}
 	return safeCheck(chk, input, answer, bytes.NewReader(out)), nil
+}
+
+// readTest reads a test's input and answer files.
+func readTest(in, ans string) (input, answer []byte, err error) {
+	if input, err = os.ReadFile(in); err != nil {
+		return nil, nil, err
+	}
+	if answer, err = os.ReadFile(ans); err != nil {
+		return nil, nil, err
+	}
+	return input, answer, nil
 }
 
 // safeCheck turns a checker's panic into a judge error, so a checker bug

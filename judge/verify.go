@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -137,11 +138,12 @@ func (e *Engine) checkAnswers(p *problems.Problem, tests []TestData) Check {
 		return c
 	}
 	for _, t := range tests {
-		res, err := checkFiles(chk, t.In, t.Ans, nil) // the answer as output
+		input, answer, err := readTest(t.In, t.Ans)
 		if err != nil {
 			c.Detail = fmt.Sprintf("%s: %v", t.ID(), err)
 			return c
 		}
+		res := safeCheck(chk, input, answer, bytes.NewReader(answer)) // the answer as output
 		if res.Verdict != checker.Accepted {
 			c.Detail = fmt.Sprintf("%s.ans: %s %s", t.ID(), res.Verdict, res.Message)
 			return c
