@@ -122,12 +122,11 @@ func TestLimits(p *problems.Problem) Limits {
 	return Limits{CPU: p.TimeLimit, Wall: 2*p.TimeLimit + time.Second, Memory: p.Memory, Output: p.Output}
 }
 
-// Execution is one run of a program: what the sandbox saw, where the
-// output went.
+// Execution is one run of a program: what the sandbox saw, its output
+// included.
 type Execution struct {
-	sandbox.Result
-	Stdout []byte // standard output
-	Stderr string // the start of standard error
+	sandbox.Result        // Stdout holds standard output
+	Stderr         string // the start of standard error
 }
 
 // Execute runs prog once with stdin from the file in, in an empty work dir.
@@ -164,7 +163,7 @@ func (e *Engine) Execute(ctx context.Context, prog *Program, in string, lim Limi
 	if len(stderr) > 1<<10 {
 		stderr = stderr[:1<<10]
 	}
-	return &Execution{Result: res, Stdout: res.Stdout, Stderr: string(stderr)}, nil
+	return &Execution{Result: res, Stderr: string(stderr)}, nil
 }
 
 // RunVerdict maps what the sandbox saw to a verdict (AC meaning "ran

@@ -38,8 +38,13 @@ const (
 // namespace (the server is PID 1 and mounts /proc) and v1 cgroups (a thread
 // can join a v1 group on its own; v2 groups hold whole processes).
 func (s *Sandbox) served() bool {
-	return s.serve && s.cg != nil && !s.cg.v2 &&
-		s.cloneflags&syscall.CLONE_NEWPID != 0 && s.cloneflags&syscall.CLONE_NEWNS != 0
+	return s.serve && s.cg != nil && !s.cg.v2 && s.ownProc()
+}
+
+// ownProc says whether runs have a pid and a mount namespace, and so a
+// /proc of their own.
+func (s *Sandbox) ownProc() bool {
+	return s.cloneflags&syscall.CLONE_NEWPID != 0 && s.cloneflags&syscall.CLONE_NEWNS != 0
 }
 
 // Runner says how runs start, for `judge doctor`.
@@ -56,7 +61,7 @@ func (s *Sandbox) Runner() string {
 		why = "no cgroups"
 	case s.cg.v2:
 		why = "cgroup v2 (a thread cannot join a group alone)"
-	case s.cloneflags&syscall.CLONE_NEWPID == 0 || s.cloneflags&syscall.CLONE_NEWNS == 0:
+	case !s.ownProc():
 		why = "no pid or mount namespace"
 	}
 	return "a helper per run (the judge binary re-executed), since servers need what is missing here: " + why

@@ -110,7 +110,7 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		}
 	}
 
-	spec.MountProc = s.cloneflags&syscall.CLONE_NEWNS != 0 && s.cloneflags&syscall.CLONE_NEWPID != 0
+	spec.MountProc = s.ownProc()
 	served := s.served()
 	spec.Rlimits = s.rlimits(c)
 	var srv *server
@@ -124,9 +124,7 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 			}
 			return Result{}, fmt.Errorf("sandbox: %w", err)
 		}
-		healthy := false
-		defer func() { s.putServer(srv, healthy) }()
-		defer func() { healthy = srv.ok }()
+		defer func() { s.putServer(srv, srv.ok) }()
 	}
 	// As PID 1 of its namespace a program ignores the signals it sends
 	// itself (abort, SIGXFSZ): with a pid namespace and v1 cgroups the helper
@@ -514,7 +512,7 @@ func (s *Sandbox) rlimits(c Config) []rlimit {
 // roFor is the read-only list of a run: /proc only when it is the run's own.
 func (s *Sandbox) roFor() []string {
 	ro := append([]string(nil), s.system...)
-	if s.cloneflags&syscall.CLONE_NEWPID != 0 && s.cloneflags&syscall.CLONE_NEWNS != 0 {
+	if s.ownProc() {
 		return append(ro, "/proc")
 	}
 	return append(ro, "/proc/self", "/proc/meminfo", "/proc/cpuinfo", "/proc/stat")
