@@ -344,26 +344,35 @@ func hostileSuite(t *testing.T, s *sandbox.Sandbox) {
 // Runs of one server share its ipc namespace: what one run leaves there is
 // gone before the next starts.
 func TestIPCBetweenRuns(t *testing.T) {
-	full(t)
-	s, err := sandbox.New() // its own: one server, which both runs use
-	if err != nil {
-		t.Fatal(err)
+	made, found := makeThenFind(t, "ipc.c")
+	t.Logf("make: %s", made) // mq=0: Landlock denies the POSIX queue's file
+	if !strings.HasPrefix(made, "made 1 1 1 ") {
+		t.Fatalf("make: %q", made)
 	}
-	defer s.Close()
+	if found != "found shm=0 sem=0 msg=0 mq=0\n" {
+		t.Fatalf("find: %q", found)
+	}
+}
+
+// makeThenFind builds src and runs it with "make", then with "find", one
+// after the other through the one server of a Sandbox of the test's own.
+func makeThenFind(t *testing.T, src string) (made, found string) {
+	t.Helper()
+	s := own(t)
 	b := newBox(t)
-	bin := hostile(t, b, "ipc.c")
-	r, out := b.run(t, s, sandbox.Config{Args: []string{bin, "make"}})
-	t.Logf("make: %s", out) // mq=0: Landlock denies the POSIX queue's file
-	if r.Status != sandbox.Exited || !strings.HasPrefix(out, "made 1 1 1 ") {
-		t.Fatalf("make: %+v %q %s", r, out, b.stderr())
+	bin := hostile(t, b, src)
+	var outs [2]string
+	for i, arg := range []string{"make", "find"} {
+		r, out := b.run(t, s, sandbox.Config{Args: []string{bin, arg}})
+		if r.Status != sandbox.Exited {
+			t.Fatalf("%s: %+v %q %s", arg, r, out, b.stderr())
+		}
+		if n := sandbox.IdleServers(s); n != 1 {
+			t.Fatalf("%d servers, want the one both runs share", n)
+		}
+		outs[i] = out
 	}
-	if n := sandbox.IdleServers(s); n != 1 {
-		t.Fatalf("%d servers, want the one both runs share", n)
-	}
-	r, out = b.run(t, s, sandbox.Config{Args: []string{bin, "find"}})
-	if r.Status != sandbox.Exited || out != "found shm=0 sem=0 msg=0 mq=0\n" {
-		t.Fatalf("find: %+v %q %s", r, out, b.stderr())
-	}
+	return outs[0], outs[1]
 }
 
 // A program gets stdin, stdout and stderr and no other descriptor of the
@@ -373,11 +382,7 @@ func TestNoLeakedFiles(t *testing.T) {
 		t.Run(mode, func(t *testing.T) {
 			s := full(t)
 			if mode != "served" {
-				var err error
-				if s, err = sandbox.New(sandbox.PerRunHelper()); err != nil {
-					t.Fatal(err)
-				}
-				defer s.Close()
+				s = own(t, sandbox.PerRunHelper())
 			}
 			b := newBox(t)
 			r, out := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "fds.c")}})
@@ -390,12 +395,7 @@ func TestNoLeakedFiles(t *testing.T) {
 
 // A server that dies between runs is replaced: the next run still runs.
 func TestServerDies(t *testing.T) {
-	full(t)
-	s, err := sandbox.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := own(t)
 	b := newBox(t)
 	for i := range 3 {
 		r, out := b.run(t, s, sandbox.Config{Args: []string{"/bin/echo", "hi"}})
@@ -411,20 +411,8 @@ func TestServerDies(t *testing.T) {
 // Keyrings belong to the uid, and every run is uid 65534: what one run
 // stores in a keyring must not reach the next.
 func TestKeyringBetweenRuns(t *testing.T) {
-	full(t)
-	s, err := sandbox.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	b := newBox(t)
-	bin := hostile(t, b, "keyring.c")
-	r, out := b.run(t, s, sandbox.Config{Args: []string{bin, "make"}})
-	if r.Status != sandbox.Exited || out != "made user=0 session=0\n" {
-		t.Fatalf("make: %+v %q %s", r, out, b.stderr())
-	}
-	r, out = b.run(t, s, sandbox.Config{Args: []string{bin, "find"}})
-	if r.Status != sandbox.Exited || out != "found user=0 session=0\n" {
-		t.Fatalf("find: %+v %q %s", r, out, b.stderr())
+	made, found := makeThenFind(t, "keyring.c")
+	if made != "made user=0 session=0\n" || found != "found user=0 session=0\n" {
+		t.Fatalf("make: %q, find: %q", made, found)
 	}
 }

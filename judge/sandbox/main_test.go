@@ -38,6 +38,18 @@ func full(t *testing.T) *sandbox.Sandbox {
 	return s
 }
 
+// own is a Sandbox of the test's own, at the full level, closed at the end.
+func own(t *testing.T, opts ...sandbox.Option) *sandbox.Sandbox {
+	t.Helper()
+	full(t)
+	s, err := sandbox.New(opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
 // box is one run's files: a work dir and the judge-owned output files.
 type box struct {
 	root, work, out, err string

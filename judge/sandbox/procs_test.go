@@ -51,12 +51,7 @@ func TestGroupOwner(t *testing.T) {
 // Servers(n) has n servers idle once the probe is done, and Warm tops the
 // idle list up to n without starting more than that.
 func TestServersWarm(t *testing.T) {
-	full(t)
-	s, err := sandbox.New(sandbox.Servers(2))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := own(t, sandbox.Servers(2))
 	if err := s.Err(); err != nil {
 		t.Fatal(err)
 	}
@@ -83,12 +78,7 @@ func TestServersWarm(t *testing.T) {
 // A run without a process limit does not inherit the last run's from the
 // server they share.
 func TestProcessLimitNotInherited(t *testing.T) {
-	full(t)
-	s, err := sandbox.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := own(t)
 	b := newBox(t)
 	c := sandbox.Config{Args: []string{"sh", "-c", "/bin/true && echo forked"}, Dir: b.work, Stdout: b.out, CPUTime: time.Second, Processes: 1}
 	if r, err := s.Run(context.Background(), c); err != nil || r.ExitCode == 0 {
