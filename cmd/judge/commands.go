@@ -72,12 +72,9 @@ func (a *app) runCommand() *cobra.Command {
 		Short: "Judge a source file or an executable on every test of a problem",
 		Args:  cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := a.problem(args[0], true)
+			p, err := a.problemAndSubmission(args[0], args[1])
 			if err != nil {
 				return err
-			}
-			if _, err := os.Stat(args[1]); err != nil {
-				return fmt.Errorf("submission: %w", errors.Unwrap(err))
 			}
 			var finish func()
 			opt.Progress, finish = a.progress()

@@ -143,6 +143,19 @@ func (a *app) problem(id string, engine bool) (*problems.Problem, error) {
 	return a.pack.Load(id)
 }
 
+// problemAndSubmission loads problem id with the engine, and checks that
+// the submission file exists before anything is judged.
+func (a *app) problemAndSubmission(id, file string) (*problems.Problem, error) {
+	p, err := a.problem(id, true)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := os.Stat(file); err != nil {
+		return nil, fmt.Errorf("submission: %w", errors.Unwrap(err))
+	}
+	return p, nil
+}
+
 // readInput reads the input a command names: a file, or standard input
 // when there is none or it is "-".
 func readInput(cmd *cobra.Command, args []string) ([]byte, error) {

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -23,12 +21,9 @@ func (a *app) stressCommand() *cobra.Command {
 			"boards) while it still fails, print it and exit 1; exit 0 if all tries pass.",
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := a.problem(args[0], true)
+			p, err := a.problemAndSubmission(args[0], args[1])
 			if err != nil {
 				return err
-			}
-			if _, err := os.Stat(args[1]); err != nil {
-				return fmt.Errorf("submission: %w", errors.Unwrap(err))
 			}
 			res, err := stress.Run(cmd.Context(), a.engine, p, args[1], opt)
 			if err != nil {
