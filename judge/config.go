@@ -8,13 +8,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"time"
 
 	"github.com/spf13/viper"
 
 	"github.com/slidejudge/slidejudge"
+	"github.com/slidejudge/slidejudge/judge/sandbox"
 )
 
 // Language says how to build and run one language.
@@ -26,6 +26,22 @@ type Language struct {
 	Compile    []string `mapstructure:"compile"`
 	Run        []string `mapstructure:"run"`
 	Env        []string `mapstructure:"env"`
+	// MemoryOverhead (MiB) is allowed on top of the problem's memory limit
+	// for a runtime's own use (the JVM's); the program's own memory (-Xmx)
+	// gets the problem's limit. OutOfMemory is what the runtime prints
+	// when that runs out: a run that fails with it is MLE.
+	MemoryOverhead int64  `mapstructure:"memory_overhead"`
+	OutOfMemory    string `mapstructure:"out_of_memory"`
+}
+
+// MemoryRule is how a language's memory is judged beyond the limit itself.
+type MemoryRule struct {
+	Overhead  int64  // bytes allowed on top of the limit
+	Exhausted string // a run failing with this on stderr is MLE
+}
+
+func (l Language) memoryRule() MemoryRule {
+	return MemoryRule{Overhead: l.MemoryOverhead << 20, Exhausted: l.OutOfMemory}
 }
 
 // CompileLimits bound a compiler run.
@@ -88,7 +104,8 @@ func (c *Config) validate() error {
 		return fmt.Errorf("config: workers must be 0 (one per core) or more, not %d", c.Workers)
 	}
 	if c.Workers == 0 {
-		c.Workers = runtime.NumCPU()
+		// A program must not wait for a core behind the judge's own others.
+		c.Workers = sandbox.UsableCores().N
 	}
 	switch c.Color {
 	case "auto", "always", "never":
@@ -104,6 +121,9 @@ func (c *Config) validate() error {
 	for i, l := range c.Languages {
 		if l.ID == "" || len(l.Extensions) == 0 || len(l.Run) == 0 {
 			return fmt.Errorf("config: language %d (%q) needs id, extensions and run", i+1, l.ID)
+		}
+		if l.MemoryOverhead < 0 {
+			return fmt.Errorf("config: language %s: memory_overhead must be 0 or more MiB, not %d", l.ID, l.MemoryOverhead)
 		}
 		if l.Name == "" {
 			c.Languages[i].Name = l.ID

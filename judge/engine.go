@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -25,6 +26,7 @@ type Engine struct {
 	slots      chan *slot    // two per worker: runs being set up, run or cleaned up
 	warmups    sync.Map      // language id → *warmup: the first compile runs alone
 	tests      sync.Map      // *problems.Problem → *testsOnce
+	rerun      sync.Mutex    // one starved run at a time collects the running slots
 }
 
 // New makes an engine; Close removes its scratch space.
@@ -127,10 +129,62 @@ func TestLimits(p *problems.Problem) Limits {
 type Execution struct {
 	sandbox.Result        // Stdout holds standard output
 	Stderr         string // the start of standard error
+	// Reruns counts the runs before this one that the machine starved
+	// (see Result.Starved); RerunWhy says what was measured on the first.
+	Reruns   int
+	RerunWhy string
+	memory   MemoryRule // the program's language's rule, for RunVerdict
 }
 
-// Execute runs prog once with stdin from the file in, in an empty work dir.
+// maxReruns bounds how often a starved run is run again.
+const maxReruns = 2
+
+// Execute runs prog with stdin from the file in, in an empty work dir. A
+// run the machine starved of CPU is run again, alone among this engine's
+// programs, up to maxReruns times.
 func (e *Engine) Execute(ctx context.Context, prog *Program, in string, lim Limits) (*Execution, error) {
+	x, err := e.execute(ctx, prog, in, lim)
+	for err == nil && x.Starved && x.Reruns < maxReruns {
+		n, why := x.Reruns+1, x.RerunWhy
+		if why == "" {
+			why = "the first run was starved, " + waitedText(x.Waited)
+		}
+		err = e.alone(ctx, func() error {
+			x, err = e.execute(ctx, prog, in, lim)
+			return err
+		})
+		if err == nil {
+			x.Reruns, x.RerunWhy = n, why
+		}
+	}
+	return x, err
+}
+
+// alone runs f once no other program of this engine runs: it takes every
+// running slot but the one f's run takes. One at a time, so that two
+// re-runs never hold half the slots each.
+func (e *Engine) alone(ctx context.Context, f func() error) error {
+	e.rerun.Lock()
+	defer e.rerun.Unlock()
+	held := 0
+	defer func() {
+		for ; held > 0; held-- {
+			<-e.running
+		}
+	}()
+	for held < cap(e.running)-1 {
+		select {
+		case e.running <- struct{}{}:
+			held++
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	return f()
+}
+
+// execute runs prog once.
+func (e *Engine) execute(ctx context.Context, prog *Program, in string, lim Limits) (*Execution, error) {
 	args := expand(prog.Args, map[string]string{"{memory}": strconv.FormatInt(lim.Memory>>20, 10)})
 	// Never more programs at once than workers, however many callers: a
 	// program must not wait for a core, or its wall-clock time lies. The
@@ -153,7 +207,7 @@ func (e *Engine) Execute(ctx context.Context, prog *Program, in string, lim Limi
 		Args: args, Env: []string{"PATH=" + e.Config.Path}, Dir: dir,
 		ReadOnly: []string{prog.Dir},
 		Stdin:    in, Capture: true,
-		CPUTime: lim.CPU, WallTime: lim.Wall, Memory: lim.Memory, Output: lim.Output,
+		CPUTime: lim.CPU, WallTime: lim.Wall, Memory: lim.Memory + prog.Memory.Overhead, Output: lim.Output,
 		Processes: 64, Running: e.running,
 	})
 	if err != nil {
@@ -163,7 +217,7 @@ func (e *Engine) Execute(ctx context.Context, prog *Program, in string, lim Limi
 	if len(stderr) > 1<<10 {
 		stderr = stderr[:1<<10]
 	}
-	return &Execution{Result: res, Stderr: string(stderr)}, nil
+	return &Execution{Result: res, Stderr: string(stderr), memory: prog.Memory}, nil
 }
 
 // RunVerdict maps what the sandbox saw to a verdict (AC meaning "ran
@@ -174,8 +228,18 @@ func RunVerdict(x *Execution, lim Limits) (Verdict, string) {
 		if x.CPUTime >= lim.CPU {
 			return TLE, fmt.Sprintf("CPU time over %v", lim.CPU)
 		}
-		return TLE, fmt.Sprintf("wall clock over %v (the program waited)", lim.Wall)
+		if x.Starved {
+			// Never the program's fault: the judge could not give it a core.
+			return JE, fmt.Sprintf("the machine kept the program from a core in %d runs: %s", x.Reruns+1, waitedText(x.Waited))
+		}
+		if w := x.Waited; w != nil {
+			return TLE, fmt.Sprintf("idle for %.1f s, CPU %.1f s (wall clock over %v; %s)", w.Idle().Seconds(), x.CPUTime.Seconds(), lim.Wall, waitedText(w))
+		}
+		return TLE, fmt.Sprintf("wall clock over %v, CPU %.1f s", lim.Wall, x.CPUTime.Seconds())
 	case sandbox.MemoryLimit:
+		if x.memory.Overhead > 0 {
+			return MLE, fmt.Sprintf("memory over %d MiB (%d MiB heap + %d MiB for the runtime)", (lim.Memory+x.memory.Overhead)>>20, lim.Memory>>20, x.memory.Overhead>>20)
+		}
 		return MLE, fmt.Sprintf("memory over %d MiB", lim.Memory>>20)
 	case sandbox.OutputLimit:
 		return OLE, fmt.Sprintf("output over %d MiB", lim.Output>>20)
@@ -183,6 +247,9 @@ func RunVerdict(x *Execution, lim Limits) (Verdict, string) {
 		return RE, "cannot run: " + firstLine(x.Error)
 	case sandbox.Failed:
 		return JE, "sandbox: " + firstLine(x.Error)
+	}
+	if m := x.memory.Exhausted; m != "" && (x.Signal != "" || x.ExitCode != 0) && strings.Contains(x.Stderr, m) {
+		return MLE, fmt.Sprintf("heap over %d MiB (%s)", lim.Memory>>20, m)
 	}
 	if x.Signal != "" {
 		return RE, "killed by signal " + x.Signal + stderrHint(x.Stderr)
@@ -211,4 +278,13 @@ func lastLines(s string) string {
 		}
 	}
 	return s
+}
+
+// waitedText says what the kernel measured of a run at its wall limit.
+func waitedText(w *sandbox.Waiting) string {
+	if w == nil {
+		return "nothing measured"
+	}
+	return fmt.Sprintf("wall %.1f s, busiest task on a CPU %.1f s, waiting for a core %.1f s (%s)",
+		w.Wall.Seconds(), w.CPU.Seconds(), w.RunDelay.Seconds(), w.Source)
 }

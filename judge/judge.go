@@ -155,7 +155,7 @@ func (e *Engine) judgeTest(ctx context.Context, prog *Program, t TestData, chk c
 	}
 	r := TestReport{
 		Name: t.ID(), TimeMS: x.CPUTime.Milliseconds(), WallMS: x.WallTime.Milliseconds(),
-		MemoryKB: x.Memory >> 10,
+		MemoryKB: x.Memory >> 10, Reruns: x.Reruns, RerunWhy: x.RerunWhy,
 	}
 	if r.Verdict, r.Message = RunVerdict(x, lim); r.Verdict != AC {
 		return r, nil

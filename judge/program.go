@@ -23,6 +23,7 @@ type Program struct {
 	Dir      string // build directory: readable by the program, not writable
 	Args     []string
 	Key      string // identifies the build (language and source); "" for executables
+	Memory   MemoryRule
 }
 
 // CompileError is a submission that does not build: the verdict is CE.
@@ -99,7 +100,7 @@ func (e *Engine) Compile(ctx context.Context, name string, src []byte, lang Lang
 		"{cache}": e.buildCache,
 	}
 	key := buildKey(lang, name, src)
-	p := &Program{Language: lang.Name, Dir: dir, Args: expand(lang.Run, vars), Key: key}
+	p := &Program{Language: lang.Name, Dir: dir, Args: expand(lang.Run, vars), Key: key, Memory: lang.memoryRule()}
 	if len(lang.Compile) == 0 {
 		return p, nil
 	}

@@ -20,6 +20,7 @@ type Report struct {
 	MemoryKB   int64        `json:"memory_kb"` // peak over the tests
 	Sandbox    string       `json:"sandbox"`   // the isolation level that ran
 	Compile    string       `json:"compile,omitempty"`
+	Reruns     int          `json:"reruns,omitempty"` // starved runs run again, over all tests
 	Tests      []TestReport `json:"tests"`
 }
 
@@ -33,6 +34,10 @@ type TestReport struct {
 	Message  string  `json:"message"`
 	// NearLimit marks a TLE that finished within the slack (verify only).
 	NearLimit bool `json:"near_limit,omitempty"`
+	// Reruns counts the earlier runs of this test that the machine starved
+	// of CPU; RerunWhy is what was measured on the first of them.
+	Reruns   int    `json:"reruns,omitempty"`
+	RerunWhy string `json:"rerun_why,omitempty"`
 }
 
 func (r *Report) summarise() {
@@ -40,6 +45,7 @@ func (r *Report) summarise() {
 		r.TimeMS = max(r.TimeMS, t.TimeMS)
 		r.WallMS = max(r.WallMS, t.WallMS)
 		r.MemoryKB = max(r.MemoryKB, t.MemoryKB)
+		r.Reruns += t.Reruns
 	}
 }
 
@@ -95,6 +101,9 @@ func (r *Report) WriteText(w io.Writer, colour bool) {
 		if t.Verdict != AC && t.Message != "" {
 			fmt.Fprintf(w, "  %s", t.Message)
 		}
+		if t.Reruns > 0 {
+			fmt.Fprintf(w, "  (re-run %d×: %s)", t.Reruns, t.RerunWhy)
+		}
 		fmt.Fprintln(w)
 	}
 	passed := 0
@@ -106,6 +115,9 @@ func (r *Report) WriteText(w io.Writer, colour bool) {
 	fmt.Fprintf(w, "%s %s (%s): %s  %d/%d tests, max %d ms CPU, %d ms wall, %s  [sandbox: %s]\n",
 		r.Problem, r.Submission, r.Language, Paint(r.Verdict, 0, colour), passed, len(r.Tests),
 		r.TimeMS, r.WallMS, formatKB(r.MemoryKB), r.Sandbox)
+	if r.Reruns > 0 {
+		fmt.Fprintf(w, "%d starved run(s) were run again, alone; the verdict is from the last run of each test\n", r.Reruns)
+	}
 }
 
 func formatKB(kb int64) string {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/show"
 )
@@ -306,6 +307,12 @@ func (a *app) doctorCommand() *cobra.Command {
 				fmt.Fprintf(a.stdout, "  %-12s %s  %s\n", m.Name, state, m.Detail)
 			}
 			fmt.Fprintf(a.stdout, "runs: %s\n", sb.Runner())
+			fmt.Fprintf(a.stdout, "cores: %s; workers: %d\n", sandbox.UsableCores(), a.cfg.Workers)
+			wait := sb.WaitSource()
+			if wait == "" {
+				wait = "not measurable (no cgroup cpu pressure, no /proc/PID/schedstat): a run over the wall limit is TLE"
+			}
+			fmt.Fprintf(a.stdout, "time: TLE by CPU time; past the wall limit, waiting for a core told from idling by %s\n", wait)
 			fmt.Fprintln(a.stdout, "languages:")
 			for _, l := range a.cfg.Languages {
 				tool := l.Run[0]

@@ -212,12 +212,17 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		wall = 2*c.CPUTime + time.Second
 	}
 	done := make(chan struct{})
+	var waited *Waiting // measured at the wall limit (schedstat.go)
+	stopped := make(chan struct{})
 	go func() {
+		defer close(stopped)
+		begin := time.Now()
 		var wallC <-chan time.Time
+		var wallT *time.Timer
 		if wall > 0 {
-			t := time.NewTimer(wall)
-			defer t.Stop()
-			wallC = t.C
+			wallT = time.NewTimer(wall)
+			defer wallT.Stop()
+			wallC = wallT.C
 		}
 		var tickC <-chan time.Time
 		if c.CPUTime > 0 {
@@ -238,6 +243,15 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 				kill()
 				return
 			case <-wallC:
+				// Issue 19: measure before killing; a run the machine kept
+				// waiting for a core gets that waiting back (schedstat.go).
+				if w, ok := measureWait(g, p.pid, time.Since(begin)); ok {
+					waited = &w
+					if more := w.stretch(wall); more > 0 {
+						wallT.Reset(more)
+						continue
+					}
+				}
 				wallOut.Store(true)
 				kill()
 				return
@@ -258,9 +272,11 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 	}()
 	o := p.wait()
 	close(done)
+	<-stopped // waited is the watcher's until then
 	release()
 
-	r := Result{WallTime: o.wall, CPUTime: o.cpu, Memory: o.maxRSS}
+	r := Result{WallTime: o.wall, CPUTime: o.cpu, Memory: o.maxRSS, Waited: waited}
+	r.Starved = wallOut.Load() && waited != nil && waited.own() < wall
 	if g != nil {
 		g.kill(p.keep) // a daemon that left the program's tree is still in the group
 		r.CPUTime = g.cpu()

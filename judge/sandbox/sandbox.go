@@ -96,6 +96,13 @@ type Result struct {
 	WallTime time.Duration
 	Memory   int64 // peak, bytes
 
+	// Waited is the kernel's account of a run that reached its wall limit
+	// (nil when it did not, or when nothing could be measured). Starved:
+	// killed at the stretched limit while its own time was under the
+	// limit, so the machine, not the program, used up the wall clock.
+	Waited  *Waiting
+	Starved bool
+
 	Stdout []byte // with Config.Capture: standard output
 	Stderr []byte // with Config.Capture: the start of standard error
 }

@@ -1,0 +1,157 @@
+package sandbox
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// A run that reaches its wall limit is measured with the kernel's own
+// accounting before it is killed: the time its tasks ran, and the time
+// they were runnable but waited for a core (run delay). What is left of
+// the wall clock the program spent on its own: sleeping, blocked on a
+// read. A run whose own time is under the wall limit was kept waiting by
+// the machine, not by itself: its wall limit is stretched by that waiting,
+// up to maxStretch times the limit, and past that it ends Starved.
+
+// maxStretch bounds how far a starved run's wall limit may stretch.
+const maxStretch = 3
+
+// Waiting is what the kernel says about a run at its wall limit.
+type Waiting struct {
+	Source   string        // "cgroup cpu pressure" or "schedstat"
+	Wall     time.Duration // wall clock since the program started
+	CPU      time.Duration // CPU time of the run's busiest task
+	RunDelay time.Duration // time that task was runnable but not running
+}
+
+// Idle is the wall time the program spent neither running nor waiting for
+// a core: its own sleeping and blocking.
+func (w Waiting) Idle() time.Duration { return max(w.Wall-w.CPU-w.RunDelay, 0) }
+
+// own is what the wall clock would have shown on an idle machine.
+func (w Waiting) own() time.Duration { return max(w.Wall-w.RunDelay, 0) }
+
+// stretch says how much longer a run at its wall limit may go on: the part
+// of the limit the machine took from it, while the total stays within
+// maxStretch × limit. 0 means kill now.
+func (w Waiting) stretch(limit time.Duration) time.Duration {
+	if w.own() >= limit || w.Wall >= maxStretch*limit {
+		return 0
+	}
+	return min(max(limit-w.own(), 20*time.Millisecond), maxStretch*limit-w.Wall)
+}
+
+// waitSource says how waiting for a core is measured here, or why not.
+func waitSource(g *runGroup) string {
+	if g != nil && g.sys.v2 {
+		if _, err := os.Stat(filepath.Join(g.sys.unified, "cpu.pressure")); err == nil {
+			return "cgroup cpu pressure"
+		}
+	}
+	if _, err := os.Stat("/proc/self/schedstat"); err == nil {
+		return "schedstat"
+	}
+	return ""
+}
+
+// measureWait reads how a run spent its wall clock so far: the cgroup's cpu
+// pressure (v2) when the kernel keeps it, else the schedstat of the run's
+// tasks (from its cgroup, or pid's threads without one).
+func measureWait(g *runGroup, pid int, wall time.Duration) (Waiting, bool) {
+	w := Waiting{Wall: wall}
+	if g != nil && g.sys.v2 {
+		// "some" stall: time at least one task of the group waited for a core.
+		if stall, ok := pressureTotal(filepath.Join(g.dirs[0], "cpu.pressure")); ok {
+			w.Source, w.CPU, w.RunDelay = "cgroup cpu pressure", g.cpu(), stall
+			return w, true
+		}
+	}
+	var tids []int
+	if g != nil {
+		file := "tasks"
+		if g.sys.v2 {
+			file = "cgroup.threads"
+		}
+		tids = readPids(filepath.Join(g.dirs[0], file))
+	} else if ents, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid)); err == nil {
+		for _, e := range ents {
+			if n, err := strconv.Atoi(e.Name()); err == nil {
+				tids = append(tids, n)
+			}
+		}
+	}
+	found := false
+	for _, tid := range tids {
+		cpu, delay, ok := schedstat(tid)
+		// The busiest task is the one the run's wall clock waits on.
+		if ok && (!found || cpu+delay > w.CPU+w.RunDelay) {
+			w.CPU, w.RunDelay, found = cpu, delay, true
+		}
+	}
+	w.Source = "schedstat"
+	return w, found
+}
+
+// schedstat reads /proc/TID/schedstat: time on a CPU, time runnable but
+// waiting on a run queue, and the number of time slices.
+func schedstat(tid int) (cpu, delay time.Duration, ok bool) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/schedstat", tid))
+	if err != nil {
+		return 0, 0, false
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 2 {
+		return 0, 0, false
+	}
+	c, err1 := strconv.ParseInt(f[0], 10, 64)
+	d, err2 := strconv.ParseInt(f[1], 10, 64)
+	return time.Duration(c), time.Duration(d), err1 == nil && err2 == nil
+}
+
+// pressureTotal reads the "some" total (µs) of a PSI file.
+func pressureTotal(path string) (time.Duration, bool) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return 0, false
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if !strings.HasPrefix(line, "some ") {
+			continue
+		}
+		for _, kv := range strings.Fields(line) {
+			if v, ok := strings.CutPrefix(kv, "total="); ok {
+				n, err := strconv.ParseInt(v, 10, 64)
+				return time.Duration(n) * time.Microsecond, err == nil
+			}
+		}
+	}
+	return 0, false
+}
+
+func readPids(path string) []int {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil
+	}
+	var out []int
+	for _, f := range strings.Fields(string(b)) {
+		if n, err := strconv.Atoi(f); err == nil && n > 0 {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// WaitSource says how this sandbox tells a program that waited on its own
+// from one the machine kept waiting for a core ("" when it cannot).
+func (s *Sandbox) WaitSource() string {
+	var g *runGroup
+	if s.cg != nil {
+		g = &runGroup{sys: s.cg}
+	}
+	return waitSource(g)
+}
