@@ -19,8 +19,42 @@ func newTokenReader(r io.Reader) *tokenReader {
 	return &tokenReader{r: bufio.NewReaderSize(r, 64<<10)}
 }
 
+// isSpace is the one whitespace rule of every checker: ASCII whitespace
+// only, as testlib; U+00A0, U+0085 and the rest of Unicode's spaces are
+// part of a token.
 func isSpace(c byte) bool {
 	return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f'
+}
+
+// fields splits s around runs of isSpace (strings.Fields would also split
+// at Unicode spaces).
+func fields(s string) []string {
+	var f []string
+	for i := 0; i < len(s); {
+		for i < len(s) && isSpace(s[i]) {
+			i++
+		}
+		j := i
+		for j < len(s) && !isSpace(s[j]) {
+			j++
+		}
+		if j > i {
+			f = append(f, s[i:j])
+		}
+		i = j
+	}
+	return f
+}
+
+// trimSpace cuts isSpace bytes from both ends of s.
+func trimSpace(s string) string {
+	for len(s) > 0 && isSpace(s[0]) {
+		s = s[1:]
+	}
+	for len(s) > 0 && isSpace(s[len(s)-1]) {
+		s = s[:len(s)-1]
+	}
+	return s
 }
 
 // Next returns the next token; ok is false at the end of the stream.

@@ -49,7 +49,7 @@ func judgeSwapSteps(start []int, n, best int, r io.Reader) Result {
 		if !ok {
 			break
 		}
-		f := strings.Fields(line)
+		f := fields(line)
 		if len(f) == 0 && !long {
 			continue // blank lines are whitespace
 		}
@@ -149,13 +149,13 @@ func swapStepsNumber(tok string, m int) (int, bool) {
 // parseSwapBoard reads an n×n board of 1..n² (n the number of tokens on the
 // first line, 1 ≤ n ≤ 3), any whitespace between tokens.
 func parseSwapBoard(input []byte) ([]int, int, error) {
-	text := strings.TrimSpace(string(input))
+	text := trimSpace(string(input))
 	firstLine, _, _ := strings.Cut(text, "\n")
-	n := len(strings.Fields(firstLine))
+	n := len(fields(firstLine))
 	if n < 1 || n > puzzle.ChinoMaxN {
 		return nil, 0, fmt.Errorf("line 1: %d tokens, expected 1 to %d", n, puzzle.ChinoMaxN)
 	}
-	toks := strings.Fields(text)
+	toks := fields(text)
 	if len(toks) != n*n {
 		return nil, 0, fmt.Errorf("%d tokens, expected %d", len(toks), n*n)
 	}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/slidejudge/slidejudge/puzzle"
 )
@@ -125,7 +124,7 @@ func udlrAnyJudge(starts []udlrAnyStart, r io.Reader) Result {
 		if !ok {
 			break
 		}
-		if strings.TrimSpace(line) != "" {
+		if trimSpace(line) != "" {
 			last = n
 		}
 	}
@@ -138,7 +137,7 @@ func udlrAnyJudge(starts []udlrAnyStart, r io.Reader) Result {
 // udlrAnyLine judges one answer line; the message, empty if it is right,
 // continues "line N".
 func udlrAnyLine(s udlrAnyStart, line string, long bool) string {
-	moves := strings.Trim(line, " \t\r\v\f")
+	moves := trimSpace(line)
 	if long || len(moves) > udlrAnyMaxMoves {
 		return fmt.Sprintf(": more than %d moves", udlrAnyMaxMoves)
 	}

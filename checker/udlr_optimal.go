@@ -3,7 +3,6 @@ package checker
 import (
 	"bytes"
 	"io"
-	"strings"
 
 	"github.com/slidejudge/slidejudge/puzzle"
 )
@@ -18,7 +17,7 @@ type udlrOptimal struct{}
 const maxEightOutput = 1 << 10
 
 func (udlrOptimal) Check(input, answer []byte, output io.Reader) Result {
-	start, err := puzzle.ParseEight(strings.Fields(string(input)))
+	start, err := puzzle.ParseEight(fields(string(input)))
 	if err != nil {
 		return Fail("bad input: %v", err)
 	}
@@ -38,7 +37,7 @@ func judgeEightAnswer(start puzzle.Eight, best int, r io.Reader) Result {
 	if len(data) > maxEightOutput {
 		return Reject("output longer than %d bytes; an answer needs at most 31 moves", maxEightOutput)
 	}
-	fields := strings.Fields(string(data))
+	fields := fields(string(data))
 	if len(fields) > 1 {
 		return Reject("expected one line with one word, found %d words", len(fields))
 	}
