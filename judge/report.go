@@ -86,7 +86,7 @@ func paintAs(v Verdict, s string, colour bool) string {
 func (r *Report) WriteText(w io.Writer, colour bool) {
 	if r.Verdict == CE {
 		fmt.Fprintf(w, "%s  compile error (%s)\n", Paint(CE, 3, colour), r.Language)
-		for _, l := range strings.Split(strings.TrimRight(r.Compile, "\n"), "\n") {
+		for _, l := range strings.Split(strings.TrimRight(PrintableBlock(r.Compile), "\n"), "\n") {
 			fmt.Fprintf(w, "  %s\n", l)
 		}
 		fmt.Fprintf(w, "%s %s (%s): %s\n", r.Problem, r.Submission, r.Language, Paint(CE, 0, colour))
@@ -99,7 +99,7 @@ func (r *Report) WriteText(w io.Writer, colour bool) {
 	for _, t := range r.Tests {
 		fmt.Fprintf(w, "%-*s  %s %6d ms %6d ms %8s", width, t.Name, Paint(t.Verdict, 3, colour), t.TimeMS, t.WallMS, formatKB(t.MemoryKB))
 		if t.Verdict != AC && t.Message != "" {
-			fmt.Fprintf(w, "  %s", t.Message)
+			fmt.Fprintf(w, "  %s", Printable(t.Message))
 		}
 		if t.Reruns > 0 {
 			fmt.Fprintf(w, "  (re-run %d×: %s)", t.Reruns, t.RerunWhy)

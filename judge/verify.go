@@ -225,7 +225,7 @@ func WriteVerifyText(w io.Writer, all []*ProblemVerification, colour bool) {
 			case c.Warning:
 				state = paintAs(TLE, "warn", colour)
 			}
-			fmt.Fprintf(w, "%-12s %-46s %s  %s\n", v.Problem, c.Name, state, c.Detail)
+			fmt.Fprintf(w, "%-12s %-46s %s  %s\n", v.Problem, c.Name, state, Printable(c.Detail))
 		}
 	}
 	fmt.Fprintf(w, "\n%-12s %-46s %-8s %-4s %8s  %s\n", "PROBLEM", "PROGRAM", "EXPECTED", "GOT", "SLOWEST", "RESULT")
@@ -233,10 +233,10 @@ func WriteVerifyText(w io.Writer, all []*ProblemVerification, colour bool) {
 		for _, pc := range v.Programs {
 			result := "ok"
 			if !pc.OK {
-				result = "FAIL: " + pc.Message
+				result = "FAIL: " + Printable(pc.Message)
 			}
 			if pc.Warning != "" {
-				result += "  (warning: " + pc.Warning + ")"
+				result += "  (warning: " + Printable(pc.Warning) + ")"
 			}
 			fmt.Fprintf(w, "%-12s %-46s %-8s %s %5d ms  %s\n", v.Problem, pc.File, pc.Expected, Paint(pc.Verdict, 4, colour), pc.TimeMS, result)
 		}

@@ -159,7 +159,7 @@ func (a *app) checkCommand() *cobra.Command {
 				}
 			}
 			res := chk.Check(input, answer, out)
-			fmt.Fprintf(a.stdout, "%s %s\n", res.Verdict, res.Message)
+			fmt.Fprintf(a.stdout, "%s %s\n", res.Verdict, judge.Printable(res.Message))
 			switch {
 			case res.Verdict == checker.Accepted:
 				return nil
@@ -168,7 +168,7 @@ func (a *app) checkCommand() *cobra.Command {
 			case testlib:
 				return exitCode(3)
 			}
-			return fmt.Errorf("judge error: %s", res.Message)
+			return fmt.Errorf("judge error: %s", judge.Printable(res.Message))
 		},
 	}
 	cmd.Flags().BoolVar(&testlib, "testlib", false, "exit codes of testlib: 0 OK, 1 WA, 2 PE, 3 FAIL")

@@ -31,7 +31,7 @@ func (a *app) stressCommand() *cobra.Command {
 			}
 			if res.Compile != "" {
 				fmt.Fprintf(a.stdout, "%s  compile error\n", judge.Paint(judge.CE, 3, a.colour()))
-				for _, l := range strings.Split(strings.TrimRight(res.Compile, "\n"), "\n") {
+				for _, l := range strings.Split(strings.TrimRight(judge.PrintableBlock(res.Compile), "\n"), "\n") {
 					fmt.Fprintf(a.stdout, "  %s\n", l)
 				}
 				return errRejected
@@ -46,11 +46,11 @@ func (a *app) stressCommand() *cobra.Command {
 			fmt.Fprintf(a.stdout, "%s %s (%s): %s on random input %d of %d (seed %d), shrunk %d %s\n",
 				p.ID, name, res.Language, judge.Paint(f.Verdict, 0, a.colour()), f.Try, opt.Count, opt.Seed, f.Shrinks, plural(f.Shrinks, "time", "times"))
 			if f.Message != "" {
-				fmt.Fprintf(a.stdout, "  %s\n", f.Message)
+				fmt.Fprintf(a.stdout, "  %s\n", judge.Printable(f.Message))
 			}
 			block := func(title string, data []byte) {
 				fmt.Fprintf(a.stdout, "--- %s ---\n", title)
-				s := string(data)
+				s := judge.PrintableBlock(string(data))
 				a.stdout.Write([]byte(s))
 				if s != "" && !strings.HasSuffix(s, "\n") {
 					fmt.Fprintln(a.stdout)
