@@ -26,6 +26,7 @@ type Language struct {
 	Compile    []string `mapstructure:"compile"`
 	Run        []string `mapstructure:"run"`
 	Env        []string `mapstructure:"env"`
+	Note       string   `mapstructure:"note"` // a rule of the language, shown with its compile errors
 	// MemoryOverhead (MiB) is allowed on top of the problem's memory limit
 	// for a runtime's own use (the JVM's); the program's own memory (-Xmx)
 	// gets the problem's limit. OutOfMemory is what the runtime prints

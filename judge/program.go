@@ -84,6 +84,7 @@ func (e *Engine) Compile(ctx context.Context, name string, src []byte, lang Lang
 	if err != nil {
 		return nil, err
 	}
+	user := name // what compile errors call the file
 	switch ext := filepath.Ext(name); {
 	case lang.Source != "":
 		name = lang.Source
@@ -121,12 +122,23 @@ func (e *Engine) Compile(ctx context.Context, name string, src []byte, lang Lang
 	case res.Status == sandbox.Failed:
 		return nil, fmt.Errorf("compiler %s: %s", lang.Compile[0], firstLine(res.Error))
 	case res.Status != sandbox.Exited:
-		return nil, &CompileError{Log: fmt.Sprintf("compiler stopped: %s\n%s", res.Status, log)}
+		return nil, &CompileError{Log: fmt.Sprintf("compiler stopped: %s\n%s", res.Status, compileLog(log, dir, name, user, ""))}
 	case res.ExitCode != 0 || res.Signal != "":
-		return nil, &CompileError{Log: log}
+		return nil, &CompileError{Log: compileLog(log, dir, name, user, lang.Note)}
 	}
 	_ = storeDir(dir, cached)
 	return p, nil
+}
+
+// compileLog makes a compiler's messages name the user's file (sol.java,
+// not /tmp/.../build-1234/Main.java) and adds the language's rule.
+func compileLog(log, dir, name, user, note string) string {
+	log = strings.ReplaceAll(log, filepath.Join(dir, name), user)
+	log = strings.ReplaceAll(log, dir+string(filepath.Separator), "")
+	if note != "" {
+		log = strings.TrimRight(log, "\n") + "\nnote: " + note + "\n"
+	}
+	return log
 }
 
 // firstCompile makes the first compile of a language in this process run
