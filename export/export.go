@@ -1,5 +1,5 @@
-// Package export writes a problem as a zip in the legacy ICPC/Kattis
-// problem package format, the one DOMjudge imports.
+// Package export writes a problem as a zip in a Kattis problem package
+// format (2023-07 or legacy), the packages DOMjudge and Kattis import.
 //
 // Validators are not shipped as source: the package carries a static
 // linux/amd64 judge binary (the pack is embedded in it) and a `run` script
@@ -10,6 +10,7 @@ package export
 import (
 	"archive/zip"
 	"bytes"
+	"crypto/sha1"
 	"debug/elf"
 	"errors"
 	"fmt"
@@ -21,14 +22,64 @@ import (
 	"time"
 
 	"github.com/yuin/goldmark"
+	"gopkg.in/yaml.v3"
 
 	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/problems"
 )
 
+// Format is a version of the problem package format.
+type Format string
+
+// The formats Write knows. 2023-07 is the Kattis draft of that name
+// (written as its problem_format_version, "2023-07-draft"); legacy is the
+// older one DOMjudge and Kattis have read for years.
+const (
+	Format2023 Format = "2023-07"
+	Legacy     Format = "legacy"
+)
+
+// ParseFormat reads a --format value.
+func ParseFormat(s string) (Format, error) {
+	switch s {
+	case "2023-07", "2023-07-draft":
+		return Format2023, nil
+	case "legacy":
+		return Legacy, nil
+	}
+	return "", fmt.Errorf("unknown format %q (2023-07 or legacy)", s)
+}
+
+// Layout says where the parts of a package go in a format.
+type Layout struct {
+	Statement       string // the statement the Kattis tools read
+	InputValidator  string // a build/run program folder
+	OutputValidator string // a build/run program folder
+}
+
+// Layout returns f's paths.
+func (f Format) Layout() Layout {
+	if f == Legacy {
+		return Layout{"problem_statement/problem.en.tex", "input_validators/slidejudge", "output_validators/slidejudge"}
+	}
+	// The draft names the folder output_validator/ and lets it be the program
+	// itself; problemtools (the reference tool) runs the programs inside it,
+	// like legacy's output_validators/, and DOMjudge takes either.
+	return Layout{"statement/problem.en.md", "input_validators/slidejudge", "output_validator/slidejudge"}
+}
+
+// License and RightsOwner go into every problem.yaml. The statements, tests,
+// checkers and programs are slidejudge's own writing; the puzzles come from
+// the sources each problem.yaml credits.
+const (
+	License     = "educational"
+	RightsOwner = "slidejudge authors"
+)
+
 // Package is what goes into one problem's zip.
 type Package struct {
 	Problem   *problems.Problem
+	Format    Format           // "" is Format2023
 	Tests     []judge.TestData // every test, on disk (large ones materialised)
 	Solutions []problems.Solution
 	Validator []byte // the judge executable for linux/amd64
@@ -41,10 +92,10 @@ type Summary struct {
 	Skipped         []string // solutions whose verdict has no folder in the format
 }
 
-// SubmissionFolders maps our verdict folders to the package's. The legacy
-// format knows four; a program over the memory limit is a run-time error
-// there (Kattis kills it like a crash). Compile errors and output limits
-// have no folder and are left out.
+// SubmissionFolders maps our verdict folders to the package's (the same in
+// both formats). A program over the memory limit is a run-time error there
+// (Kattis kills it like a crash). Compile errors and output limits have no
+// folder and are left out.
 var SubmissionFolders = map[string]string{
 	"accepted":              "accepted",
 	"wrong_answer":          "wrong_answer",
@@ -65,15 +116,40 @@ func Name(id string) string {
 	return b.String()
 }
 
-// ValidatorDir is where each validator lives in the package.
-const (
-	OutputValidator = "output_validators/slidejudge"
-	InputValidator  = "input_format_validators/slidejudge"
-)
+// UUID is the problem's uuid: a version 5 UUID of its id, so every export
+// of a problem carries the same one and no two problems share one.
+func UUID(id string) string {
+	// RFC 9562's URL namespace, 6ba7b811-9dad-11d1-80b4-00c04fd430c8.
+	ns := []byte{0x6b, 0xa7, 0xb8, 0x11, 0x9d, 0xad, 0x11, 0xd1, 0x80, 0xb4, 0x00, 0xc0, 0x4f, 0xd4, 0x30, 0xc8}
+	h := sha1.Sum(append(ns, "https://github.com/slidejudge/slidejudge/problems/"+id...))
+	u := h[:16]
+	u[6] = u[6]&0x0f | 0x50
+	u[8] = u[8]&0x3f | 0x80
+	return fmt.Sprintf("%x-%x-%x-%x-%x", u[0:4], u[4:6], u[6:8], u[8:10], u[10:16])
+}
+
+// SubmissionPath is where solution s goes in the package, "" when its
+// verdict has no folder. A Java program declares public class Main, which
+// javac accepts only from Main.java: it gets a folder of its own.
+func SubmissionPath(s problems.Solution) string {
+	folder, ok := SubmissionFolders[s.Folder]
+	if !ok {
+		return ""
+	}
+	if base, ok := strings.CutSuffix(s.Name, ".java"); ok {
+		return path.Join("submissions", folder, base, "Main.java")
+	}
+	return path.Join("submissions", folder, s.Name)
+}
 
 // Write writes pkg as a zip to w.
 func Write(w io.Writer, pkg Package) (Summary, error) {
 	p := pkg.Problem
+	format := pkg.Format
+	if format == "" {
+		format = Format2023
+	}
+	layout := format.Layout()
 	var sum Summary
 	z := zip.NewWriter(w)
 	add := func(name string, mode os.FileMode, data []byte) error {
@@ -98,17 +174,31 @@ func Write(w io.Writer, pkg Package) (Summary, error) {
 	if err != nil {
 		return sum, fmt.Errorf("statement of %s: %w", p.ID, err)
 	}
+	statement, err := kattisStatement(p, format, pkg.Tests)
+	if err != nil {
+		return sum, fmt.Errorf("statement of %s: %w", p.ID, err)
+	}
+	yml, err := problemYAML(p, format)
+	if err != nil {
+		return sum, fmt.Errorf("problem.yaml of %s: %w", p.ID, err)
+	}
 	files := []struct {
 		name string
 		data []byte
 	}{
-		{"problem.yaml", problemYAML(p)},
+		{"problem.yaml", yml},
+		// DOMjudge reads its name and time limit first, and shows
+		// problem.{pdf,html,txt}; the Kattis tools render their own.
 		{"domjudge-problem.ini", domjudgeINI(p)},
-		// DOMjudge shows problem.{pdf,html,txt}; Kattis reads the statement
-		// from problem_statement/.
 		{"problem.html", html},
-		{"problem_statement/problem.en.md", []byte(p.Statement)},
-		{".timelimit", []byte(formatSeconds(p.TimeLimit.Seconds()) + "\n")},
+		{layout.Statement, statement},
+	}
+	if format == Legacy {
+		// Legacy problem.yaml has no time limit; DOMjudge reads this one.
+		files = append(files, struct {
+			name string
+			data []byte
+		}{".timelimit", []byte(formatSeconds(p.TimeLimit.Seconds()) + "\n")})
 	}
 	for _, f := range files {
 		if err := add(f.name, 0o644, f.data); err != nil {
@@ -130,9 +220,12 @@ func Write(w io.Writer, pkg Package) (Summary, error) {
 		}
 	}
 	for _, v := range []struct{ dir, command string }{
-		{OutputValidator, "check --kattis " + p.ID},
-		{InputValidator, "validate --kattis " + p.ID},
+		{layout.OutputValidator, "check --kattis " + p.ID},
+		{layout.InputValidator, "validate --kattis " + p.ID},
 	} {
+		if err := add(v.dir+"/build", 0o755, []byte(buildScript)); err != nil {
+			return sum, err
+		}
 		if err := add(v.dir+"/run", 0o755, runScript(v.command)); err != nil {
 			return sum, err
 		}
@@ -140,23 +233,35 @@ func Write(w io.Writer, pkg Package) (Summary, error) {
 			return sum, err
 		}
 	}
+	taken := map[string]string{}
 	for _, s := range pkg.Solutions {
-		folder, ok := SubmissionFolders[s.Folder]
-		if !ok {
+		name := SubmissionPath(s)
+		if name == "" {
 			sum.Skipped = append(sum.Skipped, s.Path())
 			continue
 		}
+		if other, ok := taken[name]; ok {
+			return sum, fmt.Errorf("solutions %s and %s both go to %s; rename one", other, s.Path(), name)
+		}
+		taken[name] = s.Path()
 		src, err := s.Source()
 		if err != nil {
 			return sum, fmt.Errorf("solution %s: %w", s.Path(), err)
 		}
-		if err := add(path.Join("submissions", folder, s.Name), 0o644, src); err != nil {
+		if err := add(name, 0o644, src); err != nil {
 			return sum, err
 		}
 		sum.Submissions++
 	}
 	return sum, z.Close()
 }
+
+// buildScript makes a validator folder runnable. DOMjudge unpacks a
+// validator's files without their modes, bar build and run, so the judge
+// binary gets its execute bit back here; problemtools runs it too.
+const buildScript = "#!/bin/sh\n" +
+	"# slidejudge validator: nothing to compile, the judge binary is static.\n" +
+	"chmod 755 run judge\n"
 
 // runScript is a validator's entry point: the Kattis interface's arguments
 // go on to the judge binary beside it.
@@ -167,18 +272,83 @@ func runScript(command string) []byte {
 		`exec "$(dirname "$0")/judge" ` + command + ` "$@"` + "\n")
 }
 
-func problemYAML(p *problems.Problem) []byte {
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "name: %s\n", strconv.Quote(p.Name))
+// kattisStatement is the statement the Kattis tools read in format: ours
+// without title and samples (the tools add both), as Markdown or LaTeX.
+// A sample the statement shows must be the matching data/sample input, as
+// the tools show that file in its place.
+func kattisStatement(p *problems.Problem, format Format, tests []judge.TestData) ([]byte, error) {
+	md, shown := kattisMarkdown(p.Statement)
+	var samples []judge.TestData
+	for _, t := range tests {
+		if t.Group == "sample" {
+			samples = append(samples, t)
+		}
+	}
+	if len(shown) > len(samples) {
+		return nil, fmt.Errorf("it shows %d samples, data/sample has %d", len(shown), len(samples))
+	}
+	for i, s := range shown {
+		in, err := os.ReadFile(samples[i].In)
+		if err != nil {
+			return nil, err
+		}
+		if strings.TrimRight(string(in), "\n") != strings.TrimRight(s.In, "\n") {
+			return nil, fmt.Errorf("sample %d's input is not data/sample/%s.in", i+1, samples[i].Name)
+		}
+	}
+	if format == Legacy {
+		return latexStatement(p.Name, md)
+	}
+	return []byte(md), nil
+}
+
+// problemYAML is problem.yaml in format. yaml.v3 writes a struct's keys in
+// field order, so the file reads like the format's documentation.
+func problemYAML(p *problems.Problem, format Format) ([]byte, error) {
+	if format == Legacy {
+		type limits struct {
+			Memory int64 `yaml:"memory"`
+			Output int64 `yaml:"output"`
+		}
+		return yaml.Marshal(struct {
+			Name        string `yaml:"name"`
+			UUID        string `yaml:"uuid"`
+			Source      string `yaml:"source,omitempty"`
+			SourceURL   string `yaml:"source_url,omitempty"`
+			License     string `yaml:"license"`
+			RightsOwner string `yaml:"rights_owner"`
+			Validation  string `yaml:"validation"`
+			Limits      limits `yaml:"limits"`
+		}{p.Name, UUID(p.ID), p.Source, p.SourceURL, License, RightsOwner, "custom", limits{p.Memory >> 20, p.Output >> 20}})
+	}
+	type source struct {
+		Name string `yaml:"name"`
+		URL  string `yaml:"url,omitempty"`
+	}
+	type credits struct {
+		Packagers        string `yaml:"packagers"`
+		Acknowledgements string `yaml:"acknowledgements,omitempty"`
+	}
+	type limits struct {
+		TimeLimit float64 `yaml:"time_limit"`
+		Memory    int64   `yaml:"memory"`
+		Output    int64   `yaml:"output"`
+	}
+	var src *source
 	if p.Source != "" {
-		fmt.Fprintf(&b, "source: %s\n", strconv.Quote(p.Source))
+		src = &source{p.Source, p.SourceURL}
 	}
-	if p.SourceURL != "" {
-		fmt.Fprintf(&b, "source_url: %s\n", strconv.Quote(p.SourceURL))
-	}
-	b.WriteString("validation: custom\n")
-	fmt.Fprintf(&b, "limits:\n  memory: %d\n  output: %d\n", p.Memory>>20, p.Output>>20)
-	return b.Bytes()
+	return yaml.Marshal(struct {
+		Version     string  `yaml:"problem_format_version"`
+		Name        string  `yaml:"name"`
+		UUID        string  `yaml:"uuid"`
+		Credits     credits `yaml:"credits"`
+		Source      *source `yaml:"source,omitempty"`
+		License     string  `yaml:"license"`
+		RightsOwner string  `yaml:"rights_owner"`
+		Limits      limits  `yaml:"limits"`
+	}{"2023-07-draft", p.Name, UUID(p.ID), credits{RightsOwner, p.Source}, src, License, RightsOwner,
+		limits{p.TimeLimit.Seconds(), p.Memory >> 20, p.Output >> 20}})
 }
 
 func domjudgeINI(p *problems.Problem) []byte {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/export"
+	"github.com/slidejudge/slidejudge/problems"
 )
 
 // Exit codes of the Kattis validator interface.
@@ -78,21 +79,33 @@ func (a *app) validateCommand() *cobra.Command {
 }
 
 func (a *app) exportCommand() *cobra.Command {
-	var out, validator string
+	var out, validator, formatName string
 	cmd := &cobra.Command{
-		Use:   "export PROBLEM... --out DIR",
-		Short: "Write ICPC/Kattis problem package zips (the format DOMjudge imports)",
-		Long: "Write one zip a problem: problem.yaml, domjudge-problem.ini, the statement, every\n" +
-			"test (large ones generated), submissions, and validators that run a static\n" +
-			"linux/amd64 judge binary (this one unless --validator names another; build one\n" +
-			"with CGO_ENABLED=0 GOOS=linux GOARCH=amd64 go build ./cmd/judge).",
+		Use:   "export PROBLEM... --out DIR [--format 2023-07|legacy]",
+		Short: "Write Kattis problem package zips (the packages DOMjudge and Kattis import)",
+		Long: "Write one zip a problem in the Kattis problem package format, 2023-07 (default) or\n" +
+			"legacy: problem.yaml, the statement (Markdown, or LaTeX for legacy), problem.html and\n" +
+			"domjudge-problem.ini for DOMjudge, every test (large ones generated), submissions, and\n" +
+			"validators that run a static linux/amd64 judge binary (this one unless --validator\n" +
+			"names another; build one with CGO_ENABLED=0 GOOS=linux GOARCH=amd64 go build ./cmd/judge).",
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			// Every argument is checked before anything is written or printed.
 			if out == "" {
 				return errors.New("export: --out DIR is required")
 			}
+			format, err := export.ParseFormat(formatName)
+			if err != nil {
+				return fmt.Errorf("export: --format: %w", err)
+			}
 			if err := a.withEngine(); err != nil {
 				return err
+			}
+			probs := make([]*problems.Problem, len(args))
+			for i, id := range args {
+				if probs[i], err = a.pack.Load(id); err != nil {
+					return err
+				}
 			}
 			if validator == "" {
 				self, err := os.Executable()
@@ -115,8 +128,8 @@ func (a *app) exportCommand() *cobra.Command {
 			if err := os.MkdirAll(out, 0o755); err != nil {
 				return fmt.Errorf("export: %w", err)
 			}
-			for _, id := range args {
-				if err := a.exportOne(cmd, id, out, bin); err != nil {
+			for _, p := range probs {
+				if err := a.exportOne(cmd, p, format, out, bin); err != nil {
 					return err
 				}
 			}
@@ -124,36 +137,33 @@ func (a *app) exportCommand() *cobra.Command {
 		},
 	}
 	cmd.Flags().StringVar(&out, "out", "", "directory for the zips")
+	cmd.Flags().StringVar(&formatName, "format", string(export.Format2023), "package format: 2023-07 or legacy")
 	cmd.Flags().StringVar(&validator, "validator", "", "linux/amd64 judge binary to ship as the validators (default: this one)")
 	return cmd
 }
 
-func (a *app) exportOne(cmd *cobra.Command, id, out string, validator []byte) error {
-	p, err := a.pack.Load(id)
-	if err != nil {
-		return err
-	}
+func (a *app) exportOne(cmd *cobra.Command, p *problems.Problem, format export.Format, out string, validator []byte) error {
 	tests, err := a.engine.Tests(cmd.Context(), p)
 	if err != nil {
 		return err
 	}
-	sols, err := a.pack.Solutions(id)
+	sols, err := a.pack.Solutions(p.ID)
 	if err != nil {
-		return fmt.Errorf("problem %s: %w", id, err)
+		return fmt.Errorf("problem %s: %w", p.ID, err)
 	}
 	var buf bytes.Buffer
-	sum, err := export.Write(&buf, export.Package{Problem: p, Tests: tests, Solutions: sols, Validator: validator})
+	sum, err := export.Write(&buf, export.Package{Problem: p, Format: format, Tests: tests, Solutions: sols, Validator: validator})
 	if err != nil {
-		return fmt.Errorf("export %s: %w", id, err)
+		return fmt.Errorf("export %s: %w", p.ID, err)
 	}
-	file := filepath.Join(out, export.Name(id)+".zip")
+	file := filepath.Join(out, export.Name(p.ID)+".zip")
 	if err := os.WriteFile(file, buf.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("export %s: %w", id, err)
+		return fmt.Errorf("export %s: %w", p.ID, err)
 	}
-	fmt.Fprintf(a.stdout, "%s: %s (%d sample + %d secret tests, %d submissions, %.1f MiB)\n",
-		id, file, sum.Samples, sum.Secret, sum.Submissions, float64(buf.Len())/(1<<20))
+	fmt.Fprintf(a.stdout, "%s: %s (%s; %d sample + %d secret tests, %d submissions, %.1f MiB)\n",
+		p.ID, file, format, sum.Samples, sum.Secret, sum.Submissions, float64(buf.Len())/(1<<20))
 	for _, s := range sum.Skipped {
-		fmt.Fprintf(a.stdout, "%s: left out %s (no such verdict folder in the format)\n", id, s)
+		fmt.Fprintf(a.stdout, "%s: left out %s (no such verdict folder in the format)\n", p.ID, s)
 	}
 	return nil
 }
