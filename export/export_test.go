@@ -4,9 +4,13 @@ import (
 	"archive/zip"
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -34,8 +38,8 @@ var judgeBinary = sync.OnceValues(func() (string, error) {
 	return bin, nil
 })
 
-// exportZip writes problem id's zip with its committed tests.
-func exportZip(t *testing.T, id string, validator []byte) *zip.Reader {
+// exportZip writes problem id's zip in format with its committed tests.
+func exportZip(t *testing.T, id string, format export.Format, validator []byte) *zip.Reader {
 	t.Helper()
 	pack := problems.Embedded()
 	p, err := pack.Load(id)
@@ -65,7 +69,7 @@ func exportZip(t *testing.T, id string, validator []byte) *zip.Reader {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	sum, err := export.Write(&buf, export.Package{Problem: p, Tests: tests, Solutions: sols, Validator: validator})
+	sum, err := export.Write(&buf, export.Package{Problem: p, Format: format, Tests: tests, Solutions: sols, Validator: validator})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,75 +83,188 @@ func exportZip(t *testing.T, id string, validator []byte) *zip.Reader {
 	return z
 }
 
-// TestStructure re-reads each zip: the files the format and DOMjudge need,
-// every .in with its .ans, executable validators, known submission folders.
-func TestStructure(t *testing.T) {
+var ids = []string{"eight", "eight-multi", "eight-count", "chino", "cube", "mn-puzzle"}
+
+// The keys each format's problem.yaml may hold (problemtools rejects others).
+var allowedKeys = map[export.Format][]string{
+	export.Format2023: {"problem_format_version", "type", "name", "uuid", "version", "credits", "source", "license",
+		"rights_owner", "embargo_until", "limits", "keywords", "languages", "allow_file_writing", "constants"},
+	export.Legacy: {"problem_format_version", "type", "name", "uuid", "author", "source", "source_url", "license",
+		"rights_owner", "limits", "validation", "validator_flags", "grading", "keywords"},
+}
+
+// TestFormat re-reads each zip in both formats for what the format demands
+// (what problemtools' verifyproblem checks, for CI, which cannot fetch it):
+// the layout, problem.yaml's keys and limits, executable validators with a
+// build and a run, Java as NAME/Main.java, statements without samples.
+func TestFormat(t *testing.T) {
 	t.Parallel()
-	for _, id := range []string{"eight", "eight-multi", "eight-count", "chino", "cube", "mn-puzzle"} {
-		t.Run(id, func(t *testing.T) {
-			t.Parallel()
-			z := exportZip(t, id, []byte("not a binary"))
-			files := map[string]*zip.File{}
-			for _, f := range z.File {
-				files[f.Name] = f
+	for _, format := range []export.Format{export.Format2023, export.Legacy} {
+		for _, id := range ids {
+			t.Run(string(format)+"/"+id, func(t *testing.T) {
+				t.Parallel()
+				checkPackage(t, id, format)
+			})
+		}
+	}
+}
+
+func checkPackage(t *testing.T, id string, format export.Format) {
+	p, err := problems.Embedded().Load(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	z := exportZip(t, id, format, []byte("not a binary"))
+	files := map[string]*zip.File{}
+	for _, f := range z.File {
+		files[f.Name] = f
+	}
+	layout := format.Layout()
+	want := []string{"problem.yaml", "domjudge-problem.ini", "problem.html", layout.Statement}
+	for _, dir := range []string{layout.InputValidator, layout.OutputValidator} {
+		want = append(want, dir+"/build", dir+"/run", dir+"/judge")
+	}
+	absent := []string{"input_format_validators/", "problem_statement/problem.en.md"}
+	if format == export.Legacy {
+		want = append(want, ".timelimit")
+		absent = append(absent, "statement/", "output_validator/")
+	} else {
+		absent = append(absent, "problem_statement/", "output_validators/", ".timelimit")
+	}
+	for _, name := range want {
+		if files[name] == nil {
+			t.Errorf("no %s", name)
+		}
+	}
+	for name := range files {
+		for _, a := range absent {
+			if strings.HasPrefix(name, a) {
+				t.Errorf("%s: not a part of format %s", name, format)
 			}
-			for _, name := range []string{
-				"problem.yaml", "domjudge-problem.ini", "problem.html", "problem_statement/problem.en.md",
-				export.OutputValidator + "/run", export.OutputValidator + "/judge",
-				export.InputValidator + "/run", export.InputValidator + "/judge",
-			} {
-				if files[name] == nil {
-					t.Errorf("no %s", name)
+		}
+	}
+
+	// problem.yaml: only the format's keys; the limits, uuid, license carried.
+	var y map[string]any
+	if err := yaml.Unmarshal(read(t, files["problem.yaml"]), &y); err != nil {
+		t.Fatal(err)
+	}
+	for key := range y {
+		if !slices.Contains(allowedKeys[format], key) {
+			t.Errorf("problem.yaml: key %s is not in format %s", key, format)
+		}
+	}
+	limits, _ := y["limits"].(map[string]any)
+	if y["name"] != p.Name || y["uuid"] != export.UUID(id) || y["license"] != export.License || y["rights_owner"] != export.RightsOwner {
+		t.Errorf("problem.yaml: %v", y)
+	}
+	if limits["memory"] != int(p.Memory>>20) || limits["output"] != int(p.Output>>20) {
+		t.Errorf("problem.yaml limits: %v", limits)
+	}
+	seconds := strconv.FormatFloat(p.TimeLimit.Seconds(), 'f', -1, 64)
+	if ini := string(read(t, files["domjudge-problem.ini"])); !strings.Contains(ini, "\ntimelimit = "+seconds+"\n") {
+		t.Errorf("domjudge-problem.ini: %q, want timelimit %s", ini, seconds)
+	}
+	if format == export.Legacy {
+		if y["validation"] != "custom" || limits["time_limit"] != nil {
+			t.Errorf("legacy problem.yaml: %v", y)
+		}
+		if tl := string(read(t, files[".timelimit"])); tl != seconds+"\n" {
+			t.Errorf(".timelimit = %q, want %s", tl, seconds)
+		}
+	} else {
+		credits, _ := y["credits"].(map[string]any)
+		source, _ := y["source"].(map[string]any)
+		if y["problem_format_version"] != "2023-07-draft" || fmt.Sprint(limits["time_limit"]) != seconds ||
+			source["name"] != p.Source || credits["acknowledgements"] != p.Source {
+			t.Errorf("2023-07 problem.yaml: %v", y)
+		}
+	}
+
+	// The statement: no title, no sample (the tools add both).
+	statement := string(read(t, files[layout.Statement]))
+	if format == export.Legacy {
+		if !strings.HasPrefix(statement, `\problemname{`) || strings.Contains(statement, export.NextSample) || strings.Contains(statement, "```") {
+			t.Errorf("problem.en.tex:\n%s", statement)
+		}
+	} else if strings.HasPrefix(statement, "# ") || !strings.Contains(statement, export.NextSample) {
+		t.Errorf("problem.en.md:\n%s", statement)
+	}
+	if strings.Contains(statement, "\nInput:\n") || strings.Contains(statement, "\nOutput:\n") {
+		t.Errorf("%s shows a sample", layout.Statement)
+	}
+
+	ins, accepted := 0, 0
+	for name, f := range files {
+		switch {
+		case strings.HasPrefix(name, "data/"):
+			if !strings.HasPrefix(name, "data/sample/") && !strings.HasPrefix(name, "data/secret/") {
+				t.Errorf("%s: not in data/sample or data/secret", name)
+			}
+			if base, ok := strings.CutSuffix(name, ".in"); ok {
+				ins++
+				if files[base+".ans"] == nil {
+					t.Errorf("%s has no .ans", name)
 				}
 			}
-			var y struct {
-				Name       string `yaml:"name"`
-				Validation string `yaml:"validation"`
-				Limits     struct {
-					Memory int `yaml:"memory"`
-				} `yaml:"limits"`
+		case strings.HasPrefix(name, "submissions/"):
+			parts := strings.Split(name, "/")
+			switch parts[1] {
+			case "accepted":
+				accepted++
+			case "wrong_answer", "time_limit_exceeded", "run_time_error":
+			default:
+				t.Errorf("%s: not a submission folder of the format", name)
 			}
-			if err := yaml.Unmarshal(read(t, files["problem.yaml"]), &y); err != nil {
-				t.Fatal(err)
+			if strings.HasSuffix(name, ".java") && (len(parts) != 4 || parts[3] != "Main.java") {
+				t.Errorf("%s: a Java submission goes in submissions/VERDICT/NAME/Main.java", name)
 			}
-			if y.Name == "" || y.Validation != "custom" || y.Limits.Memory <= 0 {
-				t.Errorf("problem.yaml: %+v", y)
+			if len(parts) == 4 && !strings.HasSuffix(name, ".java") {
+				t.Errorf("%s: only Java submissions get a folder", name)
 			}
-			if ini := string(read(t, files["domjudge-problem.ini"])); !strings.Contains(ini, "timelimit = ") {
-				t.Errorf("domjudge-problem.ini: %q", ini)
+		case strings.HasSuffix(name, "/build") || strings.HasSuffix(name, "/run") || strings.HasSuffix(name, "/judge"):
+			if f.Mode()&0o111 == 0 {
+				t.Errorf("%s is not executable (mode %v)", name, f.Mode())
 			}
-			ins, accepted := 0, 0
-			for name, f := range files {
-				switch {
-				case strings.HasPrefix(name, "data/"):
-					if !strings.HasPrefix(name, "data/sample/") && !strings.HasPrefix(name, "data/secret/") {
-						t.Errorf("%s: not in data/sample or data/secret", name)
-					}
-					if base, ok := strings.CutSuffix(name, ".in"); ok {
-						ins++
-						if files[base+".ans"] == nil {
-							t.Errorf("%s has no .ans", name)
-						}
-					}
-				case strings.HasPrefix(name, "submissions/"):
-					folder := strings.Split(name, "/")[1]
-					switch folder {
-					case "accepted":
-						accepted++
-					case "wrong_answer", "time_limit_exceeded", "run_time_error":
-					default:
-						t.Errorf("%s: not a submission folder of the format", name)
-					}
-				case strings.HasSuffix(name, "/run") || strings.HasSuffix(name, "/judge"):
-					if f.Mode()&0o111 == 0 {
-						t.Errorf("%s is not executable (mode %v)", name, f.Mode())
-					}
-				}
+			if strings.HasSuffix(name, "/build") && !strings.Contains(string(read(t, f)), "chmod 755 run judge") {
+				t.Errorf("%s does not restore the execute bits DOMjudge drops", name)
 			}
-			if ins == 0 || accepted == 0 {
-				t.Errorf("%d tests, %d accepted submissions", ins, accepted)
-			}
-		})
+		}
+	}
+	if ins == 0 || accepted == 0 {
+		t.Errorf("%d tests, %d accepted submissions", ins, accepted)
+	}
+}
+
+func TestParseFormat(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]export.Format{"2023-07": export.Format2023, "2023-07-draft": export.Format2023, "legacy": export.Legacy} {
+		if got, err := export.ParseFormat(in); got != want || err != nil {
+			t.Errorf("ParseFormat(%q) = %q, %v", in, got, err)
+		}
+	}
+	if _, err := export.ParseFormat("2025-09"); err == nil || !strings.Contains(err.Error(), `unknown format "2025-09"`) {
+		t.Errorf("ParseFormat(2025-09): %v", err)
+	}
+}
+
+func TestUUID(t *testing.T) {
+	t.Parallel()
+	// A version 5 UUID of the id: the same every time, one per problem.
+	re := regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`)
+	seen := map[string]string{}
+	for _, id := range ids {
+		u := export.UUID(id)
+		if !re.MatchString(u) || u != export.UUID(id) {
+			t.Errorf("UUID(%s) = %s", id, u)
+		}
+		if other, ok := seen[u]; ok {
+			t.Errorf("%s and %s share %s", id, other, u)
+		}
+		seen[u] = id
+	}
+	if got := export.UUID("eight"); got != "e6f4b80b-7d49-5d80-ad9b-571818533f81" {
+		t.Errorf("UUID(eight) = %s: changed, and with it every exported package's identity", got)
 	}
 }
 
@@ -168,8 +285,9 @@ func TestValidators(t *testing.T) {
 		t.Fatalf("CheckValidator = %v, %v; want a static binary", static, err)
 	}
 	dir := t.TempDir()
-	for _, f := range exportZip(t, "eight", data).File {
-		if !strings.HasPrefix(f.Name, "output_validators/") && !strings.HasPrefix(f.Name, "input_format_validators/") && !strings.HasPrefix(f.Name, "data/sample/") {
+	layout := export.Format2023.Layout()
+	for _, f := range exportZip(t, "eight", export.Format2023, data).File {
+		if !strings.HasPrefix(f.Name, layout.OutputValidator+"/") && !strings.HasPrefix(f.Name, layout.InputValidator+"/") && !strings.HasPrefix(f.Name, "data/sample/") {
 			continue
 		}
 		path := filepath.Join(dir, f.Name)
@@ -195,7 +313,7 @@ func TestValidators(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			feedback := t.TempDir()
-			cmd := exec.Command(filepath.Join(dir, export.OutputValidator, "run"), in, ans, feedback+"/")
+			cmd := exec.Command(filepath.Join(dir, layout.OutputValidator, "run"), in, ans, feedback+"/")
 			cmd.Stdin = strings.NewReader(c.output)
 			if code := exitCode(t, cmd); code != c.code {
 				t.Fatalf("exit %d, want %d", code, c.code)
@@ -219,7 +337,7 @@ func TestValidators(t *testing.T) {
 		{"repeated tile", "2 2 4 1 5 x 7 6 8\n", 43},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			cmd := exec.Command(filepath.Join(dir, export.InputValidator, "run"))
+			cmd := exec.Command(filepath.Join(dir, layout.InputValidator, "run"))
 			cmd.Stdin = strings.NewReader(c.input)
 			if code := exitCode(t, cmd); code != c.code {
 				t.Fatalf("exit %d, want %d", code, c.code)
