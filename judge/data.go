@@ -201,3 +201,21 @@ func writeAtomic(path string, data []byte) error {
 	}
 	return os.Rename(tmp, path)
 }
+
+// OwnTest makes a test of an input the user wrote (valid for p): the input
+// and the reference's answer to it, both kept in the cache by their hash.
+func (e *Engine) OwnTest(ctx context.Context, p *problems.Problem, name string, input []byte) (TestData, []byte, error) {
+	in, err := e.cacheBlob(input)
+	if err != nil {
+		return TestData{}, nil, err
+	}
+	answer, err := e.ReferenceAnswer(ctx, p, in)
+	if err != nil {
+		return TestData{}, nil, err
+	}
+	ans, err := e.cacheBlob(answer)
+	if err != nil {
+		return TestData{}, nil, err
+	}
+	return TestData{TestCase: problems.TestCase{Group: "input", Name: name}, In: in, Ans: ans}, answer, nil
+}

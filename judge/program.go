@@ -5,7 +5,9 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -42,7 +44,11 @@ const maxCompileLog = 4 << 10
 func (e *Engine) Build(ctx context.Context, file, langID string) (*Program, error) {
 	src, err := os.ReadFile(file)
 	if err != nil {
-		return nil, fmt.Errorf("submission: %w", err)
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // the file's name, as the user gave it, says which
+		}
+		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	if langID == "" && isExecutable(file) && !e.knownExtension(file) {
 		return e.executable(file, src)

@@ -92,12 +92,13 @@ func (r *Report) WriteText(w io.Writer, colour bool) {
 		fmt.Fprintf(w, "%s %s (%s): %s\n", r.Problem, r.Submission, r.Language, Paint(CE, 0, colour))
 		return
 	}
+	kb := memoryUnit(r.MemoryKB) // one unit for the whole report
 	width := 4
 	for _, t := range r.Tests {
 		width = max(width, len(t.Name))
 	}
 	for _, t := range r.Tests {
-		fmt.Fprintf(w, "%-*s  %s %6d ms %6d ms %8s", width, t.Name, Paint(t.Verdict, 3, colour), t.TimeMS, t.WallMS, formatKB(t.MemoryKB))
+		fmt.Fprintf(w, "%-*s  %s %6d ms %6d ms %8s", width, t.Name, Paint(t.Verdict, 3, colour), t.TimeMS, t.WallMS, kb(t.MemoryKB))
 		if t.Verdict != AC && t.Message != "" {
 			fmt.Fprintf(w, "  %s", Printable(t.Message))
 		}
@@ -114,15 +115,17 @@ func (r *Report) WriteText(w io.Writer, colour bool) {
 	}
 	fmt.Fprintf(w, "%s %s (%s): %s  %d/%d tests, max %d ms CPU, %d ms wall, %s  [sandbox: %s]\n",
 		r.Problem, r.Submission, r.Language, Paint(r.Verdict, 0, colour), passed, len(r.Tests),
-		r.TimeMS, r.WallMS, formatKB(r.MemoryKB), r.Sandbox)
+		r.TimeMS, r.WallMS, kb(r.MemoryKB), r.Sandbox)
 	if r.Reruns > 0 {
 		fmt.Fprintf(w, "%d starved run(s) were run again, alone; the verdict is from the last run of each test\n", r.Reruns)
 	}
 }
 
-func formatKB(kb int64) string {
-	if kb >= 10<<10 {
-		return fmt.Sprintf("%d MiB", kb>>10)
+// memoryUnit picks KiB or MiB by a report's peak, so that one report
+// never mixes them: KiB below 10 MiB, where MiB would round away too much.
+func memoryUnit(peakKB int64) func(kb int64) string {
+	if peakKB >= 10<<10 {
+		return func(kb int64) string { return fmt.Sprintf("%d MiB", (kb+512)>>10) }
 	}
-	return fmt.Sprintf("%d KiB", kb)
+	return func(kb int64) string { return fmt.Sprintf("%d KiB", kb) }
 }

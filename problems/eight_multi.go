@@ -46,7 +46,7 @@ func eightMultiParseLine(line string) (puzzle.Eight, error) {
 	}
 	toks := bytes.Fields([]byte(line)) // Lines let no byte but ' ' separate
 	if len(toks) != 9 {
-		return e, fmt.Errorf("%d tokens, expected 9", len(toks))
+		return e, fmt.Errorf("%s, expected 9", countTokens(len(toks)))
 	}
 	vals := make([]int, 9)
 	for j, t := range toks {

@@ -3,7 +3,9 @@ package problems
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 )
 
 // Lines splits an input in the pack's canonical form into its lines: every
@@ -46,9 +48,43 @@ func Tokens(line string, n int) ([]string, error) {
 		}
 	}
 	if n >= 0 && len(toks) != n {
-		return nil, fmt.Errorf("%d tokens, expected %d", len(toks), n)
+		return nil, fmt.Errorf("%s, expected %d", countTokens(len(toks)), n)
 	}
 	return toks, nil
+}
+
+func countTokens(n int) string {
+	if n == 1 {
+		return "1 token"
+	}
+	return strconv.Itoa(n) + " tokens"
+}
+
+// Respell writes an input typed by hand (any whitespace between tokens, as
+// the statements allow) in the canonical form the validators check: one
+// space between tokens, none at a line's ends, no empty line, a newline at
+// the end. eight's nine tokens go on one line and eight-count's on three,
+// whatever lines they came on. The result still has to pass the validator.
+func Respell(id string, input []byte) []byte {
+	var lines [][]string
+	for _, l := range strings.Split(string(input), "\n") {
+		if f := strings.Fields(l); len(f) > 0 {
+			lines = append(lines, f)
+		}
+	}
+	all := slices.Concat(lines...)
+	switch {
+	case id == "eight" && len(all) == 9:
+		lines = [][]string{all}
+	case id == "eight-count" && len(all) == 9:
+		lines = [][]string{all[0:3], all[3:6], all[6:9]}
+	}
+	var b strings.Builder
+	for _, l := range lines {
+		b.WriteString(strings.Join(l, " "))
+		b.WriteByte('\n')
+	}
+	return []byte(b.String())
 }
 
 func splitSpace(s string) []string {

@@ -15,9 +15,10 @@ import (
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
-// Answer draws the reference's answer to input for problem id.
-func Answer(w io.Writer, id string, input, answer []byte, colour bool) error {
-	d := &drawer{w: bufio.NewWriter(w), colour: colour}
+// Answer draws the reference's answer to input for problem id, boards side
+// by side as many as fit in width columns (0: no limit but six a row).
+func Answer(w io.Writer, id string, input, answer []byte, colour bool, width int) error {
+	d := &drawer{w: bufio.NewWriter(w), colour: colour, width: width}
 	var err error
 	switch id {
 	case "eight":
@@ -44,6 +45,7 @@ func Answer(w io.Writer, id string, input, answer []byte, colour bool) error {
 type drawer struct {
 	w      *bufio.Writer
 	colour bool
+	width  int // the terminal's columns; 0 when unknown
 }
 
 // Frame is one board to draw: a title and the cells, with the cells to
@@ -78,18 +80,38 @@ const (
 	maxFrames = 48
 )
 
-// frames draws boards side by side, perRow at a time.
+// frameSize is a board's widest cell and its visible width, title included.
+func frameSize(f Frame) (cell, width int) {
+	for _, c := range f.Cells {
+		cell = max(cell, len(c))
+	}
+	cols := len(f.Cells) / f.Rows
+	return cell, max(len(f.Title), cols*(cell+1)-1)
+}
+
+// fit says how many of fs go on one row: at most perRow, as many as the
+// width allows (three spaces between boards), and at least one.
+func (d *drawer) fit(fs []Frame) int {
+	used := -3
+	for n, f := range fs {
+		_, w := frameSize(f)
+		used += w + 3
+		if n == perRow || (d.width > 0 && used > d.width && n > 0) {
+			return n
+		}
+	}
+	return len(fs)
+}
+
+// frames draws boards side by side, as many a row as fit.
 func (d *drawer) frames(fs []Frame) {
-	for start := 0; start < len(fs); start += perRow {
-		row := fs[start:min(start+perRow, len(fs))]
+	for start := 0; start < len(fs); {
+		row := fs[start : start+d.fit(fs[start:])]
+		start += len(row)
 		width := make([]int, len(row)) // visible width of each board
 		cell := make([]int, len(row))
 		for i, f := range row {
-			for _, c := range f.Cells {
-				cell[i] = max(cell[i], len(c))
-			}
-			cols := len(f.Cells) / f.Rows
-			width[i] = max(len(f.Title), cols*(cell[i]+1)-1)
+			cell[i], width[i] = frameSize(f)
 		}
 		var head strings.Builder
 		for i, f := range row {
@@ -199,7 +221,7 @@ func (d *drawer) eightOne(e puzzle.Eight, moves string) error {
 		fmt.Fprintf(d.w, "%v: unsolvable (the tiles, blank skipped, have an odd number of inversions)\n\n", e)
 		return nil
 	}
-	fmt.Fprintf(d.w, "%v: %s %s\n", e, count(len(moves), "move"), moves)
+	fmt.Fprintf(d.w, "%s\n", strings.TrimSpace(fmt.Sprintf("%v: %s %s", e, count(len(moves), "move"), moves)))
 	return d.eightPath(e, puzzle.EightGoal, moves, "x")
 }
 

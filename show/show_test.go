@@ -23,7 +23,7 @@ func TestAnswer(t *testing.T) {
 		{"mn-puzzle", "3 3\n1 0 3\n4 2 5\n7 8 6\n0 0\n", "YES\n", []string{"6 cycles, so 9 - 6 = 3 transpositions: odd", "distance 3: odd", "solvable; the reference says \"YES\""}},
 	} {
 		var b bytes.Buffer
-		if err := Answer(&b, c.id, []byte(c.input), []byte(c.answer), false); err != nil {
+		if err := Answer(&b, c.id, []byte(c.input), []byte(c.answer), false, 0); err != nil {
 			t.Errorf("%s %q: %v", c.id, c.input, err)
 			continue
 		}
@@ -41,7 +41,7 @@ func TestAnswer(t *testing.T) {
 func TestAnswerColour(t *testing.T) {
 	t.Parallel()
 	var b bytes.Buffer
-	if err := Answer(&b, "eight", []byte("1 2 3 4 5 6 7 x 8\n"), []byte("r\n"), true); err != nil {
+	if err := Answer(&b, "eight", []byte("1 2 3 4 5 6 7 x 8\n"), []byte("r\n"), true, 0); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(b.String(), "\x1b[") {
@@ -53,7 +53,25 @@ func TestAnswerColour(t *testing.T) {
 func TestAnswerRejectsBadMoves(t *testing.T) {
 	t.Parallel()
 	var b bytes.Buffer
-	if err := Answer(&b, "eight", []byte("1 2 3 4 5 6 7 x 8\n"), []byte("d\n"), false); err == nil || !strings.Contains(err.Error(), "move 1") {
+	if err := Answer(&b, "eight", []byte("1 2 3 4 5 6 7 x 8\n"), []byte("d\n"), false, 0); err == nil || !strings.Contains(err.Error(), "move 1") {
 		t.Errorf("err = %v", err)
+	}
+}
+
+func TestAnswerWraps(t *testing.T) {
+	for _, width := range []int{1, 20, 40} {
+		var b strings.Builder
+		if err := Answer(&b, "eight", []byte("2 3 4 1 5 x 7 6 8\n"), []byte("ullddrurdllurrdlurd\n"), false, width); err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(b.String(), "\n")[1:] {
+			// One board is five columns wide: narrower terminals get one a row.
+			if len(l) > max(width, 6) {
+				t.Errorf("width %d: line %q is %d wide", width, l, len(l))
+			}
+		}
+		if !strings.Contains(b.String(), "19 d") {
+			t.Errorf("width %d: the last move is not drawn:\n%s", width, b.String())
+		}
 	}
 }

@@ -25,7 +25,7 @@ func (a *app) problemsCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "problems",
 		Short: "List the problems of the pack",
-		Args:  cobra.NoArgs,
+		Args:  argsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if err := a.setup(); err != nil {
 				return err
@@ -71,7 +71,7 @@ func (a *app) runCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "run PROBLEM FILE",
 		Short: "Judge a source file or an executable on every test of a problem",
-		Args:  cobra.ExactArgs(2),
+		Args:  argsBetween(2, -1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			p, err := a.problemAndSubmission(args[0], args[1])
 			if err != nil {
@@ -108,57 +108,73 @@ func (a *app) checkCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "check PROBLEM INPUT OUTPUT [ANSWER]",
 		Short: "Run the problem's checker alone (no ANSWER: the reference's)",
-		Long: "Run the problem's checker on files. Exit 0 accepted, 1 wrong answer, 2 judge error.\n" +
-			"With --testlib, testlib's convention: 0 OK, 1 WA, 2 PE, 3 FAIL (our checkers never\n" +
-			"report a presentation error: any layout they cannot read is WA).\n" +
+		Long: "Run the problem's checker on files. Exit 0 accepted, 1 wrong answer, 2 judge error\n" +
+			"(an input the validator rejects, a failing reference, a bad jury answer).\n" +
+			"With --testlib, testlib's convention: 0 OK, 1 WA, 3 FAIL (our checkers never\n" +
+			"report a presentation error, 2: any layout they cannot read is WA).\n" +
 			"With --kattis, the Kattis output validator interface:\n" +
 			"  judge check --kattis PROBLEM INPUT ANSWER FEEDBACK_DIR [ARGS...] < OUTPUT\n" +
 			"exit 42 accepted, 43 rejected, the reason in FEEDBACK_DIR/judgemessage.txt.",
-		Args: cobra.MinimumNArgs(3),
+		Args: argsBetween(3, -1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if kattis && testlib {
 				return errors.New("--kattis and --testlib exclude each other")
 			}
 			if !kattis && len(args) > 4 {
-				return fmt.Errorf("accepts between 3 and 4 arg(s), received %d", len(args))
+				return argsBetween(3, 4)(cmd, args)
 			}
 			if kattis && len(args) < 4 {
-				return fmt.Errorf("--kattis takes PROBLEM INPUT ANSWER FEEDBACK_DIR, received %d arg(s)", len(args))
+				return fmt.Errorf("--kattis takes PROBLEM INPUT ANSWER FEEDBACK_DIR, got %d %s", len(args), plural(len(args), "argument", "arguments"))
+			}
+			// A judge failure (bad input, a failing reference, a bad jury
+			// answer) is testlib's FAIL, 3; else 2 like any error.
+			fail := func(err error) error {
+				if testlib {
+					fmt.Fprintf(a.stderr, "judge: %s\n", err)
+					return exitCode(3)
+				}
+				return err
 			}
 			p, err := a.problem(args[0], false)
 			if err != nil {
-				return err
+				return fail(err)
 			}
 			chk, err := checker.New(p.Checker)
 			if err != nil {
-				return err
+				return fail(err)
 			}
-			input, err := os.ReadFile(args[1])
+			input, err := readFile(args[1])
 			if err != nil {
-				return fmt.Errorf("input: %w", errors.Unwrap(err))
+				return fail(err)
+			}
+			// The checkers and the reference trust their input: an input of
+			// another problem must stop here, not reach them.
+			if input, err = validInput(p, args[1], input); err != nil {
+				return fail(err)
 			}
 			if kattis {
 				return kattisCheck(chk, input, args[2], args[3], cmd.InOrStdin())
 			}
 			out, err := os.Open(args[2])
 			if err != nil {
-				return fmt.Errorf("output: %w", errors.Unwrap(err))
+				return fail(fileError(args[2], err))
 			}
 			defer out.Close()
 			var answer []byte
 			if len(args) == 4 {
-				if answer, err = os.ReadFile(args[3]); err != nil {
-					return fmt.Errorf("answer: %w", errors.Unwrap(err))
+				if answer, err = readFile(args[3]); err != nil {
+					return fail(err)
 				}
 			} else {
 				if err := a.withEngine(); err != nil {
-					return err
+					return fail(err)
 				}
-				if answer, err = a.engine.ReferenceAnswer(cmd.Context(), p, absPath(args[1])); err != nil {
-					return err
+				if _, answer, err = a.engine.OwnTest(cmd.Context(), p, filepath.Base(args[1]), input); err != nil {
+					return fail(err)
 				}
 			}
-			res := chk.Check(input, answer, out)
+			res := chk.Check(input, answer, io.LimitReader(out, maxInput))
+			// The verdict is printed once, here; the exit code says the rest.
 			fmt.Fprintf(a.stdout, "%s %s\n", res.Verdict, judge.Printable(res.Message))
 			switch {
 			case res.Verdict == checker.Accepted:
@@ -168,10 +184,10 @@ func (a *app) checkCommand() *cobra.Command {
 			case testlib:
 				return exitCode(3)
 			}
-			return fmt.Errorf("judge error: %s", judge.Printable(res.Message))
+			return exitCode(exitUsage)
 		},
 	}
-	cmd.Flags().BoolVar(&testlib, "testlib", false, "exit codes of testlib: 0 OK, 1 WA, 2 PE, 3 FAIL")
+	cmd.Flags().BoolVar(&testlib, "testlib", false, "exit codes of testlib: 0 OK, 1 WA, 3 FAIL")
 	cmd.Flags().BoolVar(&kattis, "kattis", false, "Kattis output validator: INPUT ANSWER FEEDBACK_DIR, output on stdin, exit 42/43")
 	return cmd
 }
@@ -181,7 +197,7 @@ func (a *app) solveCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "solve PROBLEM [FILE|-]",
 		Short: "Print the reference solution's answer for an input (default: stdin)",
-		Args:  cobra.RangeArgs(1, 2),
+		Args:  argsBetween(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			p, err := a.problem(args[0], true)
 			if err != nil {
@@ -191,24 +207,19 @@ func (a *app) solveCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if err := p.Spec.Validate(input); err != nil {
-				return fmt.Errorf("input is not valid for %s: %w", p.ID, err)
+			name := "standard input"
+			if len(args) > 1 && args[1] != "-" {
+				name = args[1]
 			}
-			tmp, err := os.CreateTemp("", "slidejudge-input-")
-			if err != nil {
+			if input, err = validInput(p, name, input); err != nil {
 				return err
 			}
-			defer os.Remove(tmp.Name())
-			if _, err := tmp.Write(input); err != nil {
-				return err
-			}
-			tmp.Close()
-			answer, err := a.engine.ReferenceAnswer(cmd.Context(), p, tmp.Name())
+			_, answer, err := a.engine.OwnTest(cmd.Context(), p, "input", input)
 			if err != nil {
 				return err
 			}
 			if draw {
-				return show.Answer(a.stdout, p.ID, input, answer, a.colour())
+				return show.Answer(a.stdout, p.ID, input, answer, a.colour(), a.termWidth())
 			}
 			_, err = a.stdout.Write(answer)
 			return err
@@ -225,7 +236,7 @@ func (a *app) genCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "gen PROBLEM",
 		Short: "Regenerate a problem's tests; --check compares them with the pack byte for byte",
-		Args:  cobra.ExactArgs(1),
+		Args:  argsBetween(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			p, err := a.problem(args[0], true)
 			if err != nil {
@@ -264,8 +275,12 @@ func (a *app) genCommand() *cobra.Command {
 			if err := judge.WriteTests(out, seed, tests); err != nil {
 				return err
 			}
-			fmt.Fprintf(a.stdout, "%s: wrote %d tests (%d large, recorded in %s) to %s (seed %d)\n",
-				p.ID, len(tests), large, problems.LargeTestsFile, out, seed)
+			if large == 0 {
+				fmt.Fprintf(a.stdout, "%s: wrote %d tests to %s (seed %d)\n", p.ID, len(tests), out, seed)
+			} else {
+				fmt.Fprintf(a.stdout, "%s: wrote %d tests to %s (seed %d); %d large, recorded in %s, not written\n",
+					p.ID, len(tests), out, seed, large, filepath.Join(out, problems.LargeTestsFile))
+			}
 			return nil
 		},
 	}
@@ -292,7 +307,7 @@ func (a *app) doctorCommand() *cobra.Command {
 	return &cobra.Command{
 		Use:   "doctor",
 		Short: "Show the sandbox level in force, its mechanisms and the languages found",
-		Args:  cobra.NoArgs,
+		Args:  argsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if err := a.withEngine(); err != nil {
 				return err
@@ -342,13 +357,6 @@ func lookPathIn(name, path string) (string, error) {
 		}
 	}
 	return "", exec.ErrNotFound
-}
-
-func absPath(p string) string {
-	if abs, err := filepath.Abs(p); err == nil {
-		return abs
-	}
-	return p
 }
 
 func writeJSON(w io.Writer, v any) error {

@@ -25,9 +25,9 @@ const (
 // 42 or 43, the reason in feedbackDir/judgemessage.txt. A checker failure
 // exits with neither, which Kattis and DOMjudge take as a judge error.
 func kattisCheck(chk checker.Checker, input []byte, answerFile, feedbackDir string, output io.Reader) error {
-	answer, err := os.ReadFile(answerFile)
+	answer, err := readFile(answerFile)
 	if err != nil {
-		return fmt.Errorf("answer: %w", errors.Unwrap(err))
+		return err
 	}
 	res := chk.Check(input, answer, output)
 	msg := filepath.Join(feedbackDir, "judgemessage.txt")
@@ -50,7 +50,7 @@ func (a *app) validateCommand() *cobra.Command {
 		Short: "Run the problem's input validator on a file (default: stdin)",
 		Long: "Check that an input is valid for the problem. Exit 0 valid, 1 invalid.\n" +
 			"With --kattis, the Kattis input validator interface: exit 42 valid, 43 invalid.",
-		Args: cobra.RangeArgs(1, 2),
+		Args: argsBetween(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			p, err := a.problem(args[0], false)
 			if err != nil {
@@ -88,7 +88,7 @@ func (a *app) exportCommand() *cobra.Command {
 			"domjudge-problem.ini for DOMjudge, every test (large ones generated), submissions, and\n" +
 			"validators that run a static linux/amd64 judge binary (this one unless --validator\n" +
 			"names another; build one with CGO_ENABLED=0 GOOS=linux GOARCH=amd64 go build ./cmd/judge).",
-		Args: cobra.MinimumNArgs(1),
+		Args: argsBetween(1, -1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			// Every argument is checked before anything is written or printed.
 			if out == "" {
@@ -116,7 +116,7 @@ func (a *app) exportCommand() *cobra.Command {
 			}
 			bin, err := os.ReadFile(validator)
 			if err != nil {
-				return fmt.Errorf("export: validator: %w", err)
+				return fmt.Errorf("export: validator %w", fileError(validator, err))
 			}
 			static, err := export.CheckValidator(bin)
 			if err != nil {

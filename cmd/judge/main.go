@@ -7,13 +7,18 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
+	"regexp"
+	"strconv"
 	"strings"
+	"syscall"
 
 	"github.com/fatih/color"
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
+	"golang.org/x/term"
 
 	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/judge/sandbox"
@@ -22,9 +27,10 @@ import (
 
 // Exit codes of the CLI contract.
 const (
-	exitOK       = 0 // success, accepted
-	exitRejected = 1 // the judged thing was rejected
-	exitUsage    = 2 // usage, configuration or pack error
+	exitOK          = 0   // success, accepted
+	exitRejected    = 1   // the judged thing was rejected
+	exitUsage       = 2   // usage, configuration or pack error
+	exitInterrupted = 130 // Ctrl-C or SIGTERM, as a shell reports SIGINT
 )
 
 // rejected is returned by a command whose subject was judged and rejected;
@@ -48,7 +54,7 @@ type app struct {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	a := &app{stdout: stdout, stderr: stderr}
 	root := a.rootCommand()
@@ -60,6 +66,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		a.engine.Close()
 	}
 	switch {
+	case err != nil && ctx.Err() != nil:
+		// Whatever failed, it failed because the user stopped it.
+		fmt.Fprintln(stderr, "judge: interrupted")
+		return exitInterrupted
 	case err == nil:
 		return exitOK
 	case errors.Is(err, errRejected):
@@ -86,7 +96,7 @@ func (a *app) rootCommand() *cobra.Command {
 	root.AddCommand(a.problemsCommand(), a.runCommand(), a.checkCommand(), a.solveCommand(),
 		a.genCommand(), a.doctorCommand(), a.verifyCommand(),
 		a.exportCommand(), a.validateCommand(), a.stressCommand())
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return err })
+	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error { return flagError(cmd, err) })
 	return root
 }
 
@@ -95,12 +105,12 @@ func (a *app) setup() error {
 	if a.cfg != nil {
 		return nil
 	}
+	if a.workers < 0 {
+		return fmt.Errorf("--workers must be 1 or more, not %d", a.workers)
+	}
 	cfg, err := judge.LoadConfig(a.configFile)
 	if err != nil {
 		return err
-	}
-	if a.workers < 0 {
-		return fmt.Errorf("--workers must be 1 or more, not %d", a.workers)
 	}
 	if a.workers > 0 {
 		cfg.Workers = a.workers
@@ -114,8 +124,17 @@ func (a *app) setup() error {
 		a.pack = problems.Embedded()
 		return nil
 	}
-	a.pack, err = problems.FromDir(dir)
-	return err
+	if a.pack, err = problems.FromDir(dir); err != nil {
+		return err
+	}
+	ids, err := a.pack.IDs()
+	if err != nil {
+		return err
+	}
+	if len(ids) == 0 {
+		return fmt.Errorf("no problems in %s (a problem is a folder with a problem.yaml)", dir)
+	}
+	return nil
 }
 
 // withEngine also starts the engine (sandbox, scratch space).
@@ -151,25 +170,116 @@ func (a *app) problemAndSubmission(id, file string) (*problems.Problem, error) {
 		return nil, err
 	}
 	if _, err := os.Stat(file); err != nil {
-		return nil, fmt.Errorf("submission: %w", errors.Unwrap(err))
+		return nil, fileError(file, err)
 	}
 	return p, nil
+}
+
+// fileError names the file a user gave, not the call that failed on it:
+// "nosuch.cpp: no such file or directory".
+func fileError(name string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return fmt.Errorf("%s: %w", name, err)
+}
+
+// maxInput bounds what a command reads as one input: the largest test of
+// the pack is a few MiB, and /dev/zero must not keep the judge reading.
+const maxInput = 64 << 20
+
+// readFile reads a file the user named, at most maxInput bytes of it.
+func readFile(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, fileError(name, err)
+	}
+	defer f.Close()
+	return readCapped(name, f)
+}
+
+// validInput is the input as the problem's validator wants it: as given,
+// or respelled (the statements allow any whitespace between tokens). The
+// error is the validator's about the input as given.
+func validInput(p *problems.Problem, name string, input []byte) ([]byte, error) {
+	err := p.Spec.Validate(input)
+	if err == nil {
+		return input, nil
+	}
+	if re := problems.Respell(p.ID, input); p.Spec.Validate(re) == nil {
+		return re, nil
+	}
+	return nil, fmt.Errorf("%s: not a valid input of %s: %w", name, p.ID, err)
+}
+
+// readCapped reads r to its end, or fails past maxInput bytes.
+func readCapped(name string, r io.Reader) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxInput+1))
+	if err != nil {
+		return nil, fileError(name, err)
+	}
+	if len(data) > maxInput {
+		return nil, fmt.Errorf("%s: over %d MiB, larger than any input of the pack", name, maxInput>>20)
+	}
+	return data, nil
 }
 
 // readInput reads the input a command names: a file, or standard input
 // when there is none or it is "-".
 func readInput(cmd *cobra.Command, args []string) ([]byte, error) {
-	var input []byte
-	var err error
 	if len(args) == 0 || args[0] == "-" {
-		input, err = io.ReadAll(cmd.InOrStdin())
-	} else {
-		input, err = os.ReadFile(args[0])
+		return readCapped("standard input", cmd.InOrStdin())
 	}
-	if err != nil {
-		return nil, fmt.Errorf("input: %w", errors.Unwrap(err))
+	return readFile(args[0])
+}
+
+// flagArgument reads pflag's "invalid argument" errors.
+var flagArgument = regexp.MustCompile(`^invalid argument "(.*)" for "(?:-\w, )?(--[\w-]+)" flag: `)
+
+// flagError says what a flag wants instead of how parsing failed
+// ("--workers must be a whole number, not "two"", not strconv's words).
+func flagError(cmd *cobra.Command, err error) error {
+	m := flagArgument.FindStringSubmatch(err.Error())
+	if m == nil {
+		return fmt.Errorf("%s (see judge %s --help)", err, cmd.Name())
 	}
-	return input, nil
+	want := "valid"
+	if f := cmd.Flags().Lookup(strings.TrimPrefix(m[2], "--")); f != nil {
+		switch f.Value.Type() {
+		case "int", "int64", "uint", "uint64":
+			want = "a whole number"
+		case "float64":
+			want = "a number"
+		case "bool":
+			want = "true or false"
+		case "duration":
+			want = "a duration such as 2s"
+		}
+	}
+	return fmt.Errorf("%s must be %s, not %q", m[2], want, m[1])
+}
+
+// argsBetween is cobra's RangeArgs with the command's usage in the
+// message: "run takes PROBLEM FILE..., not 1 argument (usage: ...)".
+func argsBetween(lo, hi int) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) >= lo && (hi < 0 || len(args) <= hi) {
+			return nil
+		}
+		var want string
+		switch {
+		case hi < 0:
+			want = fmt.Sprintf("%d or more arguments", lo)
+		case lo == hi && lo == 0:
+			want = "no arguments"
+		case lo == hi:
+			want = fmt.Sprintf("%d %s", lo, plural(lo, "argument", "arguments"))
+		default:
+			want = fmt.Sprintf("%d to %d arguments", lo, hi)
+		}
+		return fmt.Errorf("%s wants %s, got %d (usage: judge %s)", cmd.Name(), want, len(args), cmd.Use)
+	}
 }
 
 // colour tells whether to paint output: config, NO_COLOR, and a terminal.
@@ -189,4 +299,18 @@ func (a *app) colour() bool {
 	}
 	f, ok := a.stdout.(*os.File)
 	return ok && isatty.IsTerminal(f.Fd())
+}
+
+// termWidth is the terminal's width for drawings: $COLUMNS when set, else
+// the width of the terminal stdout is, else 0 (no limit).
+func (a *app) termWidth() int {
+	if n, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && n > 0 {
+		return n
+	}
+	if f, ok := a.stdout.(*os.File); ok {
+		if w, _, err := term.GetSize(int(f.Fd())); err == nil {
+			return w
+		}
+	}
+	return 0
 }

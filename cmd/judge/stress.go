@@ -19,8 +19,11 @@ func (a *app) stressCommand() *cobra.Command {
 		Long: "Judge FILE on random valid inputs of the problem against the reference solution,\n" +
 			"both in the sandbox. At the first failure, shrink the input (fewer cases, smaller\n" +
 			"boards) while it still fails, print it and exit 1; exit 0 if all tries pass.",
-		Args: cobra.ExactArgs(2),
+		Args: argsBetween(2, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if opt.Count < 1 {
+				return fmt.Errorf("--count must be 1 or more, not %d", opt.Count)
+			}
 			p, err := a.problemAndSubmission(args[0], args[1])
 			if err != nil {
 				return err

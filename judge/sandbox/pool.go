@@ -183,6 +183,11 @@ func (s *Sandbox) putServer(srv *server, ok bool) {
 // Close stops the sandbox's idle servers; runs still going stop theirs
 // when they end. A closed Sandbox still runs programs, one server each.
 func (s *Sandbox) Close() error {
+	// The probe may still run (a command that stopped early): its servers
+	// and its work dir must not outlive the judge.
+	if s.ready != nil {
+		<-s.ready
+	}
 	s.mu.Lock()
 	idle := s.idle
 	s.idle, s.closed = nil, true
