@@ -6,8 +6,12 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -15,6 +19,7 @@ import (
 
 	"github.com/slidejudge/slidejudge"
 	"github.com/slidejudge/slidejudge/judge/sandbox"
+	"github.com/slidejudge/slidejudge/problems"
 )
 
 // Language says how to build and run one language.
@@ -62,10 +67,14 @@ type Config struct {
 	Path      string        `mapstructure:"path"`
 	Compile   CompileLimits `mapstructure:"compile"`
 	Languages []Language    `mapstructure:"languages"`
+
+	file string // where the settings came from, for messages
 }
 
 // LoadConfig reads the configuration: the built-in defaults, then the file
-// (file == "": ./judge.yaml when it exists), then JUDGE_* variables.
+// (file == "": ./judge.yaml when it exists), then JUDGE_* variables. It is
+// strict: an unknown key, a value of the wrong type or out of range is an
+// error naming the key and where it was set.
 func LoadConfig(file string) (*Config, error) {
 	v := viper.New()
 	v.SetConfigType("yaml")
@@ -80,29 +89,100 @@ func LoadConfig(file string) (*Config, error) {
 	if file != "" {
 		data, err := os.ReadFile(file)
 		if err != nil {
-			return nil, fmt.Errorf("config: %w", err)
+			var pe *fs.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err
+			}
+			return nil, fmt.Errorf("%s: %w", file, err)
+		}
+		// viper ignores unknown keys and reports wrong types in Go's words,
+		// after the fact: the file is checked first, in its own terms.
+		if err := problems.DecodeYAML(data, &Config{}); err != nil {
+			return nil, fmt.Errorf("%s %w", file, err)
 		}
 		if err := v.MergeConfig(bytes.NewReader(data)); err != nil {
-			return nil, fmt.Errorf("config %s: %v", file, oneLine(err))
+			return nil, fmt.Errorf("%s: %v", file, oneLine(err))
 		}
+	}
+	if err := checkEnv(reflect.TypeOf(Config{}), ""); err != nil {
+		return nil, err
 	}
 	v.SetEnvPrefix("JUDGE")
 	v.SetEnvKeyReplacer(strings.NewReplacer(".", "_"))
 	v.AutomaticEnv()
 	var c Config
 	if err := v.Unmarshal(&c); err != nil {
-		return nil, fmt.Errorf("config %s: %v", file, oneLine(err))
+		return nil, fmt.Errorf("%s: %v", orBuiltIn(file), oneLine(err))
 	}
 	// Nested keys are not seen by AutomaticEnv through Unmarshal; read them.
 	c.Compile.TimeLimit = v.GetFloat64("compile.time_limit")
 	c.Compile.Memory = v.GetInt64("compile.memory")
 	c.Compile.Output = v.GetInt64("compile.output")
+	c.file = orBuiltIn(file)
 	return &c, c.validate()
 }
 
+func orBuiltIn(file string) string {
+	if file == "" {
+		return "built-in judge.yaml"
+	}
+	return file
+}
+
+// envName is the variable that overrides a key: compile.time_limit is
+// JUDGE_COMPILE_TIME_LIMIT.
+func envName(key string) string {
+	return "JUDGE_" + strings.ToUpper(strings.ReplaceAll(key, ".", "_"))
+}
+
+// checkEnv reads every JUDGE_* variable that overrides a key of t as that
+// key's type, so that JUDGE_WORKERS=two is an error in words, not Go's.
+func checkEnv(t reflect.Type, prefix string) error {
+	for i := range t.NumField() {
+		f := t.Field(i)
+		name := f.Tag.Get("mapstructure")
+		if name == "" || name == "-" {
+			continue
+		}
+		key := name
+		if prefix != "" {
+			key = prefix + "." + name
+		}
+		switch f.Type.Kind() {
+		case reflect.Struct:
+			if err := checkEnv(f.Type, key); err != nil {
+				return err
+			}
+			continue
+		case reflect.Slice, reflect.Map:
+			continue // lists are set in the file only
+		}
+		text := os.Getenv(envName(key))
+		if text == "" {
+			continue // unset, or empty, which viper ignores too
+		}
+		if err := problems.DecodeScalar(envName(key), text, reflect.New(f.Type).Interface()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// bad says that key's value is out of range, naming where it was set: its
+// JUDGE_* variable, else the file.
+func (c *Config) bad(key, want string, got any) error {
+	if env := envName(key); os.Getenv(env) != "" {
+		return fmt.Errorf("%s must be %s, not %v", env, want, got)
+	}
+	return fmt.Errorf("%s: %s must be %s, not %v", c.file, key, want, got)
+}
+
+// Sandbox levels judge.yaml may ask for: no level runs programs unbounded.
+var sandboxLevels = []string{"auto", "rlimits"}
+
 func (c *Config) validate() error {
 	if c.Workers < 0 {
-		return fmt.Errorf("config: workers must be 0 (one per core) or more, not %d", c.Workers)
+		return c.bad("workers", "0 (one per core) or more", c.Workers)
 	}
 	if c.Workers == 0 {
 		// A program must not wait for a core behind the judge's own others.
@@ -111,20 +191,28 @@ func (c *Config) validate() error {
 	switch c.Color {
 	case "auto", "always", "never":
 	default:
-		return fmt.Errorf("config: color must be auto, always or never, not %q", c.Color)
+		return c.bad("color", "auto, always or never", strconv.Quote(c.Color))
 	}
-	if c.Compile.TimeLimit <= 0 || c.Compile.Memory <= 0 || c.Compile.Output <= 0 {
-		return errors.New("config: compile limits must be positive")
+	if !slices.Contains(sandboxLevels, c.Sandbox) {
+		return c.bad("sandbox", "auto (the strongest this machine offers) or rlimits (the weakest, for debugging)", strconv.Quote(c.Sandbox))
+	}
+	for _, l := range []struct {
+		key string
+		val float64
+	}{{"compile.time_limit", c.Compile.TimeLimit}, {"compile.memory", float64(c.Compile.Memory)}, {"compile.output", float64(c.Compile.Output)}} {
+		if l.val <= 0 {
+			return c.bad(l.key, "positive", l.val)
+		}
 	}
 	if len(c.Languages) == 0 {
-		return errors.New("config: no languages")
+		return fmt.Errorf("%s: no languages", c.file)
 	}
 	for i, l := range c.Languages {
 		if l.ID == "" || len(l.Extensions) == 0 || len(l.Run) == 0 {
-			return fmt.Errorf("config: language %d (%q) needs id, extensions and run", i+1, l.ID)
+			return fmt.Errorf("%s: language %d (%q) needs id, extensions and run", c.file, i+1, l.ID)
 		}
 		if l.MemoryOverhead < 0 {
-			return fmt.Errorf("config: language %s: memory_overhead must be 0 or more MiB, not %d", l.ID, l.MemoryOverhead)
+			return fmt.Errorf("%s: language %s: memory_overhead must be 0 or more MiB, not %d", c.file, l.ID, l.MemoryOverhead)
 		}
 		if l.Name == "" {
 			c.Languages[i].Name = l.ID
@@ -133,13 +221,13 @@ func (c *Config) validate() error {
 	if c.CacheDir == "" {
 		dir, err := os.UserCacheDir()
 		if err != nil {
-			return fmt.Errorf("config: no cache_dir and %v", err)
+			return fmt.Errorf("no cache_dir in %s and %v", c.file, err)
 		}
 		c.CacheDir = filepath.Join(dir, "slidejudge")
 	}
 	abs, err := filepath.Abs(c.CacheDir)
 	if err != nil {
-		return fmt.Errorf("config: cache_dir: %w", err)
+		return fmt.Errorf("cache_dir: %w", err)
 	}
 	c.CacheDir = abs
 	return nil

@@ -113,3 +113,28 @@ func TestSlackVerdict(t *testing.T) {
 		}
 	}
 }
+
+func TestLoadConfigStrict(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for body, want := range map[string]string{
+		"workrs: 2\n":                  `judge.yaml line 1: unknown key "workrs" (known: `,
+		"workers: two\n":               `judge.yaml line 1: workers must be a whole number, not "two"`,
+		"sandbox: none\n":              `judge.yaml: sandbox must be auto`,
+		"compile:\n  memory: lots\n":   `judge.yaml line 2: compile.memory must be a whole number, not "lots"`,
+		"languages:\n  - idd: c\n":     `judge.yaml line 2: unknown key "idd" in languages[1]`,
+		"compile:\n  time_limit: -1\n": `judge.yaml: compile.time_limit must be positive, not -1`,
+	} {
+		if err := os.WriteFile("judge.yaml", []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := LoadConfig("")
+		if err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("%q: error %v, want %s…", body, err, want)
+		}
+	}
+	os.Remove("judge.yaml")
+	t.Setenv("JUDGE_SANDBOX", "bogus")
+	if _, err := LoadConfig(""); err == nil || !strings.HasPrefix(err.Error(), `JUDGE_SANDBOX must be auto`) {
+		t.Errorf("JUDGE_SANDBOX=bogus: %v", err)
+	}
+}

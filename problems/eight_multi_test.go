@@ -50,7 +50,7 @@ func TestEightMultiValidate(t *testing.T) {
 		{"zero as blank", "1 2 3 4 5 6 7 8 0\n", "line 1: token 9: 0 out of range"},
 		{"glued tokens", "12 3 4 5 6 7 8 x\n", "line 1: 8 tokens, expected 9"},
 		{"trailing junk", "1 2 3 4 5 6 7 8 x#\n", `line 1: token 9: "x#" is not an integer`},
-		{"junk line", "1 2 3 4 5 6 7 8 x\nend\n", "line 2: 1 tokens, expected 9"},
+		{"junk line", "1 2 3 4 5 6 7 8 x\nend\n", "line 2: 1 token, expected 9"},
 		{"bad third line", "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 8\n", "line 3: value 8 appears twice"},
 		{"nul byte", "1 2 3 4 5 6 7 8 x\x00\n", `line 1: unexpected byte '\x00'`},
 		{"utf-8 space", "1 2 3 4 5 6 7 8\u00a0x\n", "line 1: unexpected byte"},

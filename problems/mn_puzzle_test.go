@@ -46,7 +46,7 @@ func TestMNPuzzleValidate(t *testing.T) {
 		{"empty line", "2 2\n1 2\n\n3 0\n0 0\n", "line 3: empty line"},
 		{"blank line at end", "2 2\n1 2\n3 0\n0 0\n\n", "line 5: empty line"},
 		{"junk after the end", "2 2\n1 2\n3 0\n0 0\n2 2\n", "line 5: unexpected line after the closing `0 0`"},
-		{"header one token", "2\n2 1 2\n3 0\n0 0\n", "line 1 (M N of puzzle 1): 1 tokens, expected 2"},
+		{"header one token", "2\n2 1 2\n3 0\n0 0\n", "line 1 (M N of puzzle 1): 1 token, expected 2"},
 		{"header three tokens", "2 2 4\n1 2\n3 0\n0 0\n", "line 1 (M N of puzzle 1): 3 tokens, expected 2"},
 		{"side 1", "1 3\n1 2 0\n0 0\n", "line 1 (M N of puzzle 1): 1×3, each side must be in [2, 999]"},
 		{"side 0 and 2", "0 2\n0 0\n", "line 1 (M N of puzzle 1): 0×2"},
@@ -70,7 +70,7 @@ func TestMNPuzzleValidate(t *testing.T) {
 		{"trailing space", "2 2\n1 2\n3 0 \n0 0\n", "line 3 (row 2 of puzzle 1, 2×2): space at the start or end"},
 		{"leading zero", "2 2\n1 02\n3 0\n0 0\n", `token 2: "02" has a leading zero`},
 		{"trailing junk in a token", "2 2\n1 2\n3 0;\n0 0\n", `token 2: "0;" is not an integer`},
-		{"puzzle count before the boards", "1\n2 2\n1 2\n3 0\n0 0\n", "line 1 (M N of puzzle 1): 1 tokens, expected 2"},
+		{"puzzle count before the boards", "1\n2 2\n1 2\n3 0\n0 0\n", "line 1 (M N of puzzle 1): 1 token, expected 2"},
 	}
 	runValidatorCases(t, mnValidate, tests)
 }

@@ -16,8 +16,6 @@ import (
 	"strings"
 	"time"
 
-	"gopkg.in/yaml.v3"
-
 	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/solutions"
 )
@@ -141,10 +139,8 @@ func (p *Pack) Load(id string) (*Problem, error) {
 		return nil, fmt.Errorf("problem %s: %w", id, err)
 	}
 	var y problemYAML
-	dec := yaml.NewDecoder(strings.NewReader(string(raw)))
-	dec.KnownFields(true)
-	if err := dec.Decode(&y); err != nil {
-		return nil, fmt.Errorf("problem %s: problem.yaml: %s", id, strings.Join(strings.Fields(err.Error()), " "))
+	if err := DecodeYAML(raw, &y); err != nil {
+		return nil, fmt.Errorf("problem %s: problem.yaml %w", id, err)
 	}
 	switch {
 	case y.Name == "":
@@ -235,8 +231,8 @@ func (p *Pack) largeTests(id string) ([]LargeTest, error) {
 		return nil, err
 	}
 	var large []LargeTest
-	if err := yaml.Unmarshal(raw, &large); err != nil {
-		return nil, fmt.Errorf("%s: %s", LargeTestsFile, strings.Join(strings.Fields(err.Error()), " "))
+	if err := DecodeYAML(raw, &large); err != nil {
+		return nil, fmt.Errorf("%s %w", LargeTestsFile, err)
 	}
 	return large, nil
 }
