@@ -23,7 +23,11 @@ type Options struct {
 	// Slack lets runs go on to this multiple of the time limit (e.g. 1.5)
 	// and still be TLE past the limit, marked NearLimit when they finish:
 	// one run tells whether a verdict would change with more time.
-	Slack    float64
+	Slack float64
+	// PastNear goes on past a NearLimit TLE: judging stops at the first
+	// failure the slack did not change (verify looks for a TLE well over
+	// the limit).
+	PastNear bool
 	Progress func(done, total int)
 }
 
@@ -102,7 +106,7 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 					return
 				}
 				results[i] = r
-				if r.Verdict != AC {
+				if r.Verdict != AC && !(opt.PastNear && r.NearLimit) {
 					for f := firstFail.Load(); i < f && !firstFail.CompareAndSwap(f, i); f = firstFail.Load() {
 					}
 				}

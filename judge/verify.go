@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/problems"
@@ -31,7 +32,6 @@ type ProgramCheck struct {
 	Verdict  Verdict `json:"verdict"`
 	TimeMS   int64   `json:"time_ms"`
 	OK       bool    `json:"ok"`
-	Warning  string  `json:"warning,omitempty"`
 	Message  string  `json:"message"` // the first failing test and why
 }
 
@@ -45,7 +45,7 @@ type ProblemVerification struct {
 
 // Verify checks problem p: inputs valid, answers accepted by the checker,
 // data equal to a fresh generation, every program with its folder's
-// verdict, and the slowest accepted program within half the time limit.
+// verdict with room to spare (marginFailure).
 func (e *Engine) Verify(ctx context.Context, p *problems.Problem) (*ProblemVerification, error) {
 	v := &ProblemVerification{Problem: p.ID}
 	tests, err := e.Tests(ctx, p)
@@ -59,12 +59,6 @@ func (e *Engine) Verify(ctx context.Context, p *problems.Problem) (*ProblemVerif
 	if err != nil {
 		return nil, err
 	}
-	// The references (accepted/reference.*) must keep half the time limit
-	// free; other accepted programs (baselines) only get a warning.
-	half := p.TimeLimit.Milliseconds() / 2
-	var slowestRef int64
-	slowestName := ""
-	hasRef := false
 	// Programs are judged side by side; the engine's run slots keep the
 	// number of programs running at once to the workers.
 	checks := make([]ProgramCheck, len(sols))
@@ -81,27 +75,32 @@ func (e *Engine) Verify(ctx context.Context, p *problems.Problem) (*ProblemVerif
 		}()
 	}
 	wg.Wait()
+	hasRef, held, judged := false, 0, 0
 	for i, s := range sols {
 		pc, err := checks[i], errs[i]
 		if err != nil {
 			return nil, err
 		}
-		isRef := s.Folder == "accepted" && strings.TrimSuffix(s.Name, filepath.Ext(s.Name)) == "reference"
-		hasRef = hasRef || isRef
-		switch {
-		case isRef && pc.TimeMS >= slowestRef:
-			slowestRef, slowestName = pc.TimeMS, pc.File
-		case pc.Verdict == AC && pc.TimeMS > half && pc.Warning == "":
-			pc.Warning = fmt.Sprintf("accepted, but uses more than half the time limit (%d ms)", half)
+		hasRef = hasRef || s.Folder == "accepted" && strings.TrimSuffix(s.Name, filepath.Ext(s.Name)) == "reference"
+		if hasMargin(pc.Expected) && pc.Verdict == pc.Expected {
+			judged++
+			if pc.OK {
+				held++
+			}
 		}
 		v.Programs = append(v.Programs, pc)
 	}
-	if !hasRef {
-		v.add(Check{Name: "time margin", Detail: "no reference solution under accepted/ (reference.*)"})
-	} else {
-		v.add(Check{Name: "time margin", OK: slowestRef <= half,
-			Detail: fmt.Sprintf("reference %s: %d ms CPU at most, half the limit %d ms", slowestName, slowestRef, half)})
+	m := Check{Name: "margins", OK: hasRef && held == judged}
+	rule := fmt.Sprintf("AC ≤ %v CPU, TLE ≥ %v, MLE within %v", p.TimeLimit/2, 2*p.TimeLimit, p.TimeLimit/2)
+	switch {
+	case !hasRef:
+		m.Detail = "no reference solution under accepted/ (reference.*)"
+	case held < judged:
+		m.Detail = fmt.Sprintf("%d of %d AC, TLE and MLE programs without room to spare (below); %s", judged-held, judged, rule)
+	default:
+		m.Detail = fmt.Sprintf("every AC, TLE and MLE program (%d) with room to spare: %s", judged, rule)
 	}
+	v.add(m)
 	v.OK = true
 	for _, c := range v.Checks {
 		v.OK = v.OK && c.OK
@@ -191,17 +190,63 @@ func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s probl
 	case err != nil:
 		return pc, fmt.Errorf("solutions/%s: %w", s.Path(), err)
 	default:
-		if err := e.judgeProgram(ctx, p, prog, Options{Slack: 1.5}, rep); err != nil {
+		opt := Options{Slack: 1.5}
+		if pc.Expected == TLE {
+			opt = Options{Slack: tleSlack, PastNear: true}
+		}
+		if err := e.judgeProgram(ctx, p, prog, opt, rep); err != nil {
 			return pc, err
 		}
 		pc.Message = firstFailure(rep)
 	}
 	pc.Verdict, pc.TimeMS = rep.Verdict, rep.TimeMS
 	pc.OK = pc.Verdict == pc.Expected
-	if n := len(rep.Tests); rep.Verdict == TLE && rep.Tests[n-1].NearLimit {
-		pc.Warning = rep.Tests[n-1].Name + ": " + rep.Tests[n-1].Message
+	if why := marginFailure(p, rep); pc.OK && why != "" {
+		pc.OK, pc.Message = false, why
 	}
 	return pc, nil
+}
+
+// tleSlack is how far verify lets a TLE program run: a bit over twice the
+// limit, so that one ending by itself before twice it is seen.
+const tleSlack = 2.2
+
+// hasMargin says whether a verdict comes with a margin verify checks.
+func hasMargin(v Verdict) bool { return v == AC || v == TLE || v == MLE }
+
+// marginFailure says why a program's verdict has no room to spare, or "":
+// an accepted program uses at most half the time limit, a TLE program
+// runs at least twice it, an MLE program reaches the memory limit
+// within half the time limit. Load then cannot move it across the line.
+func marginFailure(p *problems.Problem, rep *Report) string {
+	half := p.TimeLimit / 2
+	ms := func(n int64) time.Duration { return time.Duration(n) * time.Millisecond }
+	switch rep.Verdict {
+	case AC:
+		for _, t := range rep.Tests {
+			if ms(t.TimeMS) > half {
+				return fmt.Sprintf("time margin: %s took %d ms CPU, over half the %v limit", t.Name, t.TimeMS, p.TimeLimit)
+			}
+		}
+	case TLE:
+		var slowest *TestReport
+		for i, t := range rep.Tests {
+			if t.Verdict == TLE && (!t.NearLimit || ms(t.TimeMS) >= 2*p.TimeLimit) {
+				return ""
+			}
+			if t.Verdict == TLE && (slowest == nil || t.TimeMS > slowest.TimeMS) {
+				slowest = &rep.Tests[i]
+			}
+		}
+		if slowest != nil {
+			return fmt.Sprintf("TLE margin: no test runs twice the %v limit; the slowest, %s, ended by itself at %d ms CPU", p.TimeLimit, slowest.Name, slowest.TimeMS)
+		}
+	case MLE:
+		if t := rep.Tests[len(rep.Tests)-1]; ms(t.TimeMS) > half {
+			return fmt.Sprintf("MLE margin: %s reached the memory limit at %d ms CPU, over half the %v limit", t.Name, t.TimeMS, p.TimeLimit)
+		}
+	}
+	return ""
 }
 
 func firstFailure(r *Report) string {
@@ -234,9 +279,6 @@ func WriteVerifyText(w io.Writer, all []*ProblemVerification, colour bool) {
 			result := "ok"
 			if !pc.OK {
 				result = "FAIL: " + Printable(pc.Message)
-			}
-			if pc.Warning != "" {
-				result += "  (warning: " + Printable(pc.Warning) + ")"
 			}
 			fmt.Fprintf(w, "%-12s %-46s %-8s %s %5d ms  %s\n", v.Problem, pc.File, pc.Expected, Paint(pc.Verdict, 4, colour), pc.TimeMS, result)
 		}
