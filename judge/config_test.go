@@ -123,6 +123,7 @@ func TestLoadConfigStrict(t *testing.T) {
 		"compile:\n  memory: lots\n":   `judge.yaml line 2: compile.memory must be a whole number, not "lots"`,
 		"languages:\n  - idd: c\n":     `judge.yaml line 2: unknown key "idd" in languages[1]`,
 		"compile:\n  time_limit: -1\n": `judge.yaml: compile.time_limit must be positive, not -1`,
+		"languages:\n  - id: java\n    extensions: [.java]\n    run: [java]\n    memory_overhead: -5\n": `judge.yaml: language java: memory_overhead must be 0 or more MiB, not -5`,
 	} {
 		if err := os.WriteFile("judge.yaml", []byte(body), 0o644); err != nil {
 			t.Fatal(err)
