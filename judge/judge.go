@@ -29,6 +29,9 @@ type Options struct {
 	// the limit).
 	PastNear bool
 	Progress func(done, total int)
+	// Tested, when set, sees each test's outcome and the program's output
+	// as soon as the test is judged (the arena streams them live).
+	Tested func(i int, r TestReport, output []byte)
 }
 
 // Judge builds the program at file and judges it on every test of p.
@@ -97,7 +100,7 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 				if i >= int64(len(tests)) || (!opt.All && i > firstFail.Load()) || ctx.Err() != nil {
 					return
 				}
-				r, err := e.judgeTest(ctx, prog, tests[i], chk, lim)
+				r, out, err := e.judgeTest(ctx, prog, tests[i], chk, lim)
 				if err == nil && opt.Slack > 1 {
 					slackVerdict(&r, limit, opt.Slack)
 				}
@@ -106,6 +109,9 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 					return
 				}
 				results[i] = r
+				if opt.Tested != nil {
+					opt.Tested(int(i), r, out)
+				}
 				if r.Verdict != AC && !(opt.PastNear && r.NearLimit) {
 					for f := firstFail.Load(); i < f && !firstFail.CompareAndSwap(f, i); f = firstFail.Load() {
 					}
@@ -152,21 +158,21 @@ func slackVerdict(r *TestReport, limit time.Duration, slack float64) {
 }
 
 // judgeTest runs one test and asks the checker.
-func (e *Engine) judgeTest(ctx context.Context, prog *Program, t TestData, chk checker.Checker, lim Limits) (TestReport, error) {
+func (e *Engine) judgeTest(ctx context.Context, prog *Program, t TestData, chk checker.Checker, lim Limits) (TestReport, []byte, error) {
 	x, err := e.Execute(ctx, prog, t.In, lim)
 	if err != nil {
-		return TestReport{}, err
+		return TestReport{}, nil, err
 	}
 	r := TestReport{
 		Name: t.ID(), TimeMS: x.CPUTime.Milliseconds(), WallMS: x.WallTime.Milliseconds(),
 		MemoryKB: x.Memory >> 10, Reruns: x.Reruns, RerunWhy: x.RerunWhy,
 	}
 	if r.Verdict, r.Message = RunVerdict(x, lim); r.Verdict != AC {
-		return r, nil
+		return r, x.Stdout, nil
 	}
 	res, err := checkFiles(chk, t.In, t.Ans, x.Stdout)
 	if err != nil {
-		return TestReport{}, err
+		return TestReport{}, nil, err
 	}
 	r.Message = res.Message
 	switch res.Verdict {
@@ -177,7 +183,7 @@ func (e *Engine) judgeTest(ctx context.Context, prog *Program, t TestData, chk c
 	default:
 		r.Verdict = JE
 	}
-	return r, nil
+	return r, x.Stdout, nil
 }
 
 // checkFiles runs a checker on the input and answer files and a program's

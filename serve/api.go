@@ -1,0 +1,467 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"crypto/subtle"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"mime/multipart"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/slidejudge/slidejudge/problems"
+)
+
+// httpError is an error with the status a client gets for it.
+type httpError struct {
+	code int
+	msg  string
+}
+
+func (e *httpError) Error() string { return e.msg }
+
+func clientError(code int, format string, args ...any) error {
+	return &httpError{code, fmt.Sprintf(format, args...)}
+}
+
+func (s *Server) routes() {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /{$}", s.homePage)
+	mux.HandleFunc("GET /problems/{id}", s.problemPage)
+	mux.HandleFunc("POST /problems/{id}/submit", s.submitForm)
+	mux.HandleFunc("GET /submissions/{id}", s.submissionPage)
+	mux.HandleFunc("GET /history", s.historyPage)
+	mux.HandleFunc("GET /scoreboard", s.scoreboardPage)
+	mux.HandleFunc("GET /login", s.loginPage)
+	mux.HandleFunc("POST /login", s.login)
+	mux.HandleFunc("POST /logout", s.logout)
+	mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(staticFS)))
+	mux.HandleFunc("GET /api/problems", s.apiProblems)
+	mux.HandleFunc("GET /api/problems/{id}/play", s.apiPlay)
+	mux.HandleFunc("POST /api/submissions", s.apiSubmit)
+	mux.HandleFunc("GET /api/submissions/{id}", s.apiSubmission)
+	mux.HandleFunc("GET /api/submissions/{id}/events", s.apiEvents)
+	mux.HandleFunc("GET /api/submissions/{id}/board", s.apiBoard)
+	s.mux = mux
+	// Browsers' cross-site writes are refused (Sec-Fetch-Site, Origin);
+	// forms also carry a token.
+	s.csrf = securityHeaders(http.NewCrossOriginProtection().Handler(mux))
+}
+
+// securityHeaders keeps pages from being framed or sniffed and scripts to
+// the arena's own files.
+func securityHeaders(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Security-Policy", "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'")
+		w.Header().Set("X-Content-Type-Options", "nosniff")
+		w.Header().Set("Referrer-Policy", "same-origin")
+		h.ServeHTTP(w, r)
+	})
+}
+
+// fail answers an error: JSON for the API, a page for people.
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
+	code, msg := http.StatusInternalServerError, "internal error"
+	var he *httpError
+	var mbe *http.MaxBytesError
+	switch {
+	case errors.As(err, &he):
+		code, msg = he.code, he.msg
+	case errors.As(err, &mbe):
+		code, msg = http.StatusRequestEntityTooLarge, fmt.Sprintf("request body over %d bytes", mbe.Limit)
+	case errors.Is(err, ErrNotFound):
+		code, msg = http.StatusNotFound, "not found"
+	case errors.Is(err, context.Canceled):
+		return
+	default:
+		s.logf("%s %s: %v", r.Method, r.URL.Path, err)
+	}
+	if strings.HasPrefix(r.URL.Path, "/api/") {
+		writeJSON(w, code, map[string]string{"error": msg})
+		return
+	}
+	s.pages.error(w, code, msg)
+}
+
+func writeJSON(w http.ResponseWriter, code int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(code)
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	_ = enc.Encode(v)
+}
+
+// Cookies of the arena.
+const (
+	tokenCookie = "sj_token" // a user's token, for the pages
+	nameCookie  = "sj_name"  // a name picked on loopback, where no token is needed
+	csrfCookie  = "sj_csrf"  // the token forms repeat
+)
+
+// user names who asks: by token (header or cookie), or on loopback by the
+// name they picked ("guest" if none). ok is false when nobody is known and
+// the server needs users.
+func (s *Server) user(r *http.Request) (name string, ok bool, err error) {
+	token := ""
+	if h := r.Header.Get("Authorization"); h != "" {
+		t, found := strings.CutPrefix(h, "Bearer ")
+		if !found || t == "" {
+			return "", false, clientError(http.StatusUnauthorized, "Authorization must be \"Bearer TOKEN\"")
+		}
+		token = t
+	} else if c, err := r.Cookie(tokenCookie); err == nil {
+		token = c.Value
+	}
+	if token != "" {
+		name, err := s.store.UserByTokenHash(r.Context(), HashToken(token))
+		if errors.Is(err, ErrNotFound) {
+			return "", false, clientError(http.StatusUnauthorized, "unknown token")
+		}
+		return name, err == nil, err
+	}
+	if s.cfg.RequireAuth {
+		return "", false, nil
+	}
+	if c, err := r.Cookie(nameCookie); err == nil && validName(c.Value) {
+		return c.Value, true, nil
+	}
+	return "guest", true, nil
+}
+
+// mustUser is user for handlers that need one.
+func (s *Server) mustUser(r *http.Request) (string, error) {
+	name, ok, err := s.user(r)
+	if err != nil {
+		return "", err
+	}
+	if !ok {
+		return "", clientError(http.StatusUnauthorized, "log in first: this server needs a user token")
+	}
+	return name, nil
+}
+
+// submitRequest is a submission as a client sends it.
+type submitRequest struct {
+	Problem  string `json:"problem"`
+	Language string `json:"language"` // a language id; "" means by the file name's extension
+	Source   string `json:"source"`
+	FileName string `json:"file_name"` // shown only
+	CSRF     string `json:"-"`
+}
+
+// readSubmit reads a submission from JSON, multipart (a file upload) or a
+// plain form, within the body limit and without touching the disk.
+func readSubmit(w http.ResponseWriter, r *http.Request) (*submitRequest, error) {
+	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+	ct, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil {
+		return nil, clientError(http.StatusUnsupportedMediaType, "Content-Type: want application/json, multipart/form-data or a form")
+	}
+	var req submitRequest
+	switch ct {
+	case "application/json":
+		dec := json.NewDecoder(r.Body)
+		if err := dec.Decode(&req); err != nil {
+			var mbe *http.MaxBytesError
+			if errors.As(err, &mbe) {
+				return nil, err
+			}
+			return nil, clientError(http.StatusBadRequest, "bad JSON body: %v", err)
+		}
+	case "multipart/form-data":
+		if err := readMultipart(r.Body, params["boundary"], &req); err != nil {
+			return nil, err
+		}
+	case "application/x-www-form-urlencoded":
+		if err := r.ParseForm(); err != nil {
+			var mbe *http.MaxBytesError
+			if errors.As(err, &mbe) {
+				return nil, err
+			}
+			return nil, clientError(http.StatusBadRequest, "bad form: %v", err)
+		}
+		req.Problem, req.Language, req.Source, req.CSRF = r.PostForm.Get("problem"), r.PostForm.Get("language"), r.PostForm.Get("source"), r.PostForm.Get("csrf")
+	default:
+		return nil, clientError(http.StatusUnsupportedMediaType, "Content-Type %s: want application/json, multipart/form-data or a form", ct)
+	}
+	return &req, nil
+}
+
+// readMultipart reads the parts of a submission into memory: the fields,
+// and the source from a "file" part (an upload) or a "source" field.
+func readMultipart(body io.Reader, boundary string, req *submitRequest) error {
+	if boundary == "" {
+		return clientError(http.StatusBadRequest, "broken multipart body: no boundary")
+	}
+	mr := multipart.NewReader(body, boundary)
+	var upload string
+	for {
+		part, err := mr.NextPart()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			var mbe *http.MaxBytesError
+			if errors.As(err, &mbe) {
+				return err
+			}
+			return clientError(http.StatusBadRequest, "broken multipart body: %v", err)
+		}
+		var b bytes.Buffer
+		if _, err := io.Copy(&b, io.LimitReader(part, MaxSource+1)); err != nil {
+			var mbe *http.MaxBytesError
+			if errors.As(err, &mbe) {
+				return err
+			}
+			return clientError(http.StatusBadRequest, "broken multipart body: %v", err)
+		}
+		if b.Len() > MaxSource {
+			return clientError(http.StatusRequestEntityTooLarge, "part %q over %d bytes", part.FormName(), MaxSource)
+		}
+		switch part.FormName() {
+		case "problem":
+			req.Problem = b.String()
+		case "language":
+			req.Language = b.String()
+		case "source":
+			req.Source = b.String()
+		case "csrf":
+			req.CSRF = b.String()
+		case "file":
+			upload = b.String()
+			if req.FileName == "" {
+				req.FileName = part.FileName()
+			}
+		case "file_name":
+			req.FileName = b.String()
+		}
+	}
+	if upload != "" {
+		req.Source = upload
+	}
+	return nil
+}
+
+// safeFileName keeps a display name harmless; it never names a file here.
+func safeFileName(name string) string {
+	name = path.Base(strings.ReplaceAll(name, "\\", "/"))
+	var b strings.Builder
+	for _, r := range name {
+		if r < 128 && (r == '.' || r == '_' || r == '-' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+			b.WriteRune(r)
+		}
+	}
+	out := strings.TrimLeft(b.String(), ".")
+	if len(out) > 64 {
+		out = out[:64]
+	}
+	return out
+}
+
+// submit checks a submission, takes its place in the queue and stores it:
+// a refused one leaves nothing behind.
+func (s *Server) submit(ctx context.Context, user string, req *submitRequest) (*Submission, time.Duration, error) {
+	if req.Problem == "" {
+		return nil, 0, clientError(http.StatusBadRequest, "no problem named")
+	}
+	if !validName(req.Problem) {
+		return nil, 0, clientError(http.StatusNotFound, "unknown problem")
+	}
+	p, err := s.engine.Pack.Load(req.Problem)
+	if err != nil {
+		return nil, 0, clientError(http.StatusNotFound, "%v", err)
+	}
+	if !validText(req.Source) || !validText(req.Language) || !validText(req.FileName) {
+		return nil, 0, clientError(http.StatusBadRequest, "source, language and file name must be UTF-8 text without NUL bytes")
+	}
+	if strings.TrimSpace(req.Source) == "" {
+		return nil, 0, clientError(http.StatusBadRequest, "empty source")
+	}
+	if len(req.Source) > MaxSource {
+		return nil, 0, clientError(http.StatusRequestEntityTooLarge, "source over %d KiB", MaxSource>>10)
+	}
+	name := safeFileName(req.FileName)
+	lang, err := s.engine.Config.LanguageFor(name, req.Language)
+	if err != nil {
+		if req.Language == "" {
+			return nil, 0, clientError(http.StatusBadRequest, "name the language (%s)", strings.Join(s.languageIDs(), ", "))
+		}
+		return nil, 0, clientError(http.StatusBadRequest, "unknown language %q (known: %s)", req.Language, strings.Join(s.languageIDs(), ", "))
+	}
+	if name == "" {
+		name = "submission" + lang.Extensions[0]
+	}
+	if ok, wait := s.limits.take(user, time.Now()); !ok {
+		return nil, wait, clientError(http.StatusTooManyRequests, "too many submissions from %s: try again in %d s", user, retrySeconds(wait))
+	}
+	if !s.queue.reserve() {
+		s.limits.giveBack(user)
+		return nil, 5 * time.Second, clientError(http.StatusTooManyRequests, "the queue is full (%d waiting): try again shortly", s.cfg.QueueSize)
+	}
+	sub := &Submission{User: user, Session: s.cfg.Session, Problem: p.ID, Language: lang.ID, FileName: name, Source: req.Source}
+	if err := s.store.AddSubmission(ctx, sub); err != nil {
+		s.queue.release()
+		return nil, 0, err
+	}
+	s.queue.work <- sub.ID
+	return sub, 0, nil
+}
+
+func retrySeconds(d time.Duration) int { return int((d + time.Second - 1) / time.Second) }
+
+func (s *Server) languageIDs() []string {
+	var ids []string
+	for _, l := range s.engine.Config.Languages {
+		ids = append(ids, l.ID)
+	}
+	return ids
+}
+
+// submissionView is a submission as the API shows it.
+type submissionView struct {
+	*Submission
+	Tests []testEvent `json:"tests"` // with their indexes (gaps while judging)
+	URL   string      `json:"url"`
+}
+
+func (s *Server) submissionJSON(sub *Submission) submissionView {
+	v := submissionView{Submission: sub, Tests: []testEvent{}, URL: fmt.Sprintf("/submissions/%d", sub.ID)}
+	for k, t := range sub.Report.Tests {
+		v.Tests = append(v.Tests, testJSON(sub.TestIdx[k], t, sub.JudgedUS[sub.TestIdx[k]]))
+	}
+	return v
+}
+
+// apiSubmit takes a submission: 202 with where to follow it.
+func (s *Server) apiSubmit(w http.ResponseWriter, r *http.Request) {
+	user, err := s.mustUser(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	req, err := readSubmit(w, r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	sub, wait, err := s.submit(r.Context(), user, req)
+	if err != nil {
+		if wait > 0 {
+			w.Header().Set("Retry-After", strconv.Itoa(retrySeconds(wait)))
+		}
+		s.fail(w, r, err)
+		return
+	}
+	w.Header().Set("Location", fmt.Sprintf("/api/submissions/%d", sub.ID))
+	writeJSON(w, http.StatusAccepted, map[string]any{
+		"id": sub.ID, "status": sub.Status,
+		"url":    fmt.Sprintf("/api/submissions/%d", sub.ID),
+		"events": fmt.Sprintf("/api/submissions/%d/events", sub.ID),
+		"page":   fmt.Sprintf("/submissions/%d", sub.ID),
+	})
+}
+
+// visibleSubmission reads the submission a path names, if who asks may see
+// it: its owner, or anyone on a loopback server.
+func (s *Server) visibleSubmission(r *http.Request) (*Submission, error) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id <= 0 {
+		return nil, clientError(http.StatusNotFound, "no submission %q", r.PathValue("id"))
+	}
+	user, err := s.mustUser(r)
+	if err != nil {
+		return nil, err
+	}
+	sub, err := s.store.Submission(r.Context(), id)
+	if errors.Is(err, ErrNotFound) || err == nil && s.cfg.RequireAuth && sub.User != user {
+		return nil, clientError(http.StatusNotFound, "no submission %d", id)
+	}
+	return sub, err
+}
+
+func (s *Server) apiSubmission(w http.ResponseWriter, r *http.Request) {
+	sub, err := s.visibleSubmission(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, s.submissionJSON(sub))
+}
+
+func (s *Server) apiEvents(w http.ResponseWriter, r *http.Request) {
+	sub, err := s.visibleSubmission(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.events(w, r, sub)
+}
+
+// ProblemInfo is one problem as `judge problems --json` and the API list it.
+type ProblemInfo struct {
+	ID          string `json:"id"`
+	Name        string `json:"name"`
+	Source      string `json:"source"`
+	TimeLimitMS int64  `json:"time_limit_ms"`
+	MemoryMB    int64  `json:"memory_mb"`
+	Checker     string `json:"checker"`
+	Tests       int    `json:"tests"`
+}
+
+// Problems lists the pack as `judge problems --json` does.
+func Problems(pack *problems.Pack) ([]ProblemInfo, error) {
+	ids, err := pack.IDs()
+	if err != nil {
+		return nil, err
+	}
+	rows := []ProblemInfo{}
+	for _, id := range ids {
+		p, err := pack.Load(id)
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, ProblemInfo{p.ID, p.Name, p.Source, p.TimeLimit.Milliseconds(), p.Memory >> 20, p.Checker, len(p.Tests)})
+	}
+	return rows, nil
+}
+
+func (s *Server) apiProblems(w http.ResponseWriter, r *http.Request) {
+	if _, err := s.mustUser(r); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	rows, err := Problems(s.engine.Pack)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, rows)
+}
+
+// csrfToken is the form token of a browser, set as a cookie on first sight.
+func csrfToken(w http.ResponseWriter, r *http.Request) string {
+	if c, err := r.Cookie(csrfCookie); err == nil && len(c.Value) == 32 {
+		return c.Value
+	}
+	tok, _ := NewToken()
+	tok = tok[:32]
+	http.SetCookie(w, &http.Cookie{Name: csrfCookie, Value: tok, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
+	return tok
+}
+
+// checkCSRF holds a form to the token its browser's cookie carries.
+func checkCSRF(r *http.Request, got string) error {
+	c, err := r.Cookie(csrfCookie)
+	if err != nil || got == "" || subtle.ConstantTimeCompare([]byte(c.Value), []byte(got)) != 1 {
+		return clientError(http.StatusForbidden, "the form's token does not match: reload the page and send it again")
+	}
+	return nil
+}

@@ -1,0 +1,137 @@
+package serve
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"sync"
+	"time"
+)
+
+// event is one server-sent event about a submission: "status", "test" or
+// "done".
+type event struct {
+	Name string
+	Data any
+}
+
+// hub hands a submission's events to the pages and clients watching it.
+type hub struct {
+	mu   sync.Mutex
+	subs map[int64]map[chan event]struct{}
+}
+
+func newHub() *hub { return &hub{subs: map[int64]map[chan event]struct{}{}} }
+
+// subscribe returns a channel of id's events and the function that ends it.
+func (h *hub) subscribe(id int64) (chan event, func()) {
+	c := make(chan event, 256)
+	h.mu.Lock()
+	if h.subs[id] == nil {
+		h.subs[id] = map[chan event]struct{}{}
+	}
+	h.subs[id][c] = struct{}{}
+	h.mu.Unlock()
+	return c, func() {
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		if _, ok := h.subs[id][c]; ok {
+			delete(h.subs[id], c)
+			close(c)
+		}
+		if len(h.subs[id]) == 0 {
+			delete(h.subs, id)
+		}
+	}
+}
+
+// publish never waits: a watcher too slow to take an event is dropped (its
+// stream ends; a browser's EventSource reconnects and reads the store).
+func (h *hub) publish(id int64, e event) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for c := range h.subs[id] {
+		select {
+		case c <- e:
+		default:
+			delete(h.subs[id], c)
+			close(c)
+		}
+	}
+}
+
+// sseWriteTimeout bounds each write of an event stream; a heartbeat comes
+// more often, so a stream lives as long as its reader reads.
+const (
+	sseWriteTimeout = 20 * time.Second
+	sseHeartbeat    = 10 * time.Second
+)
+
+// events streams a submission's judging: what the store holds first, then
+// live events, ending with "done".
+func (s *Server) events(w http.ResponseWriter, r *http.Request, sub *Submission) {
+	rc := http.NewResponseController(w)
+	w.Header().Set("Content-Type", "text/event-stream")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("X-Accel-Buffering", "no")
+	// Subscribe before reading the store, so nothing falls in between.
+	live, stop := s.hub.subscribe(sub.ID)
+	defer stop()
+	sub, err := s.store.Submission(r.Context(), sub.ID)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	send := func(name string, data any) bool {
+		b, err := json.Marshal(data)
+		if err != nil {
+			return false
+		}
+		_ = rc.SetWriteDeadline(time.Now().Add(sseWriteTimeout))
+		if _, err := fmt.Fprintf(w, "event: %s\ndata: %s\n\n", name, b); err != nil {
+			return false
+		}
+		return rc.Flush() == nil
+	}
+	if !send("status", map[string]any{"status": sub.Status}) {
+		return
+	}
+	sent := map[int]bool{}
+	for k, t := range sub.Report.Tests {
+		i := sub.TestIdx[k]
+		sent[i] = true
+		if !send("test", testJSON(i, t, sub.JudgedUS[i])) {
+			return
+		}
+	}
+	if sub.Status == Done || sub.Status == Failed {
+		send("done", s.submissionJSON(sub))
+		return
+	}
+	beat := time.NewTicker(sseHeartbeat)
+	defer beat.Stop()
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case <-beat.C:
+			_ = rc.SetWriteDeadline(time.Now().Add(sseWriteTimeout))
+			if _, err := fmt.Fprint(w, ": keep-alive\n\n"); err != nil || rc.Flush() != nil {
+				return
+			}
+		case e, ok := <-live:
+			if !ok {
+				return // too slow: the client reconnects
+			}
+			if t, isTest := e.Data.(testEvent); isTest {
+				if sent[t.Index] {
+					continue
+				}
+				sent[t.Index] = true
+			}
+			if !send(e.Name, e.Data) || e.Name == "done" {
+				return
+			}
+		}
+	}
+}

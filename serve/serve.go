@@ -1,0 +1,235 @@
+// Package serve is the practice arena: problem pages, a submission form,
+// live verdicts over server-sent events, each user's history and a
+// session's scoreboard, over the engine (which alone gives verdicts) and a
+// store (SQLite or PostgreSQL) that keeps every submission before it is
+// judged.
+package serve
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"regexp"
+	"sync"
+	"time"
+
+	"github.com/slidejudge/slidejudge/judge"
+)
+
+// MaxSource is the largest source the arena takes.
+const MaxSource = 256 << 10
+
+// maxBody bounds a request body: a source and a multipart envelope.
+const maxBody = MaxSource + 64<<10
+
+// Config says how the arena runs.
+type Config struct {
+	// RequireAuth makes every request name a user by token; it must be on
+	// for any address but loopback.
+	RequireAuth bool
+	QueueSize   int           // submissions stored and waiting at most (default 64)
+	Judges      int           // submissions judged at once (default 1: the engine parallelises tests)
+	Session     string        // the scoreboard new submissions count on (default "practice")
+	Rate        time.Duration // a user's submissions refill one per Rate (default 2 s)
+	Burst       int           // and a user may send Burst at once (default 10)
+	Log         io.Writer     // server log (default: discarded)
+}
+
+// Server is the arena.
+type Server struct {
+	cfg    Config
+	engine *judge.Engine
+	store  *Store
+	queue  *queue
+	hub    *hub
+	limits *rateLimits
+	pages  *pages
+	logger *log.Logger
+	csrf   http.Handler // cross-origin protection wrapping the routes
+	mux    *http.ServeMux
+	stop   context.CancelFunc
+	done   chan struct{}
+}
+
+// New makes the arena over an engine and a store, creates its session and
+// puts back in the queue what a stopped server left unjudged; Start runs
+// the judges.
+func New(ctx context.Context, engine *judge.Engine, store *Store, cfg Config) (*Server, error) {
+	if cfg.QueueSize <= 0 {
+		cfg.QueueSize = 64
+	}
+	if cfg.Judges <= 0 {
+		cfg.Judges = 1
+	}
+	if cfg.Session == "" {
+		cfg.Session = "practice"
+	}
+	if cfg.Rate <= 0 {
+		cfg.Rate = 2 * time.Second
+	}
+	if cfg.Burst <= 0 {
+		cfg.Burst = 10
+	}
+	if cfg.Log == nil {
+		cfg.Log = io.Discard
+	}
+	if !validName(cfg.Session) {
+		return nil, fmt.Errorf("session %q: use 1 to 32 letters, digits, '.', '_' or '-'", cfg.Session)
+	}
+	if err := store.AddSession(ctx, cfg.Session); err != nil {
+		return nil, fmt.Errorf("session %s: %w", cfg.Session, err)
+	}
+	if cfg.RequireAuth {
+		n, err := store.Users(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if n == 0 {
+			return nil, errors.New("an address other than loopback needs users: add one with `judge serve --add-user NAME`")
+		}
+	}
+	pg, err := newPages()
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{cfg: cfg, engine: engine, store: store, queue: newQueue(cfg.QueueSize), hub: newHub(),
+		limits: newRateLimits(cfg.Rate, cfg.Burst), pages: pg, logger: log.New(cfg.Log, "", log.LstdFlags)}
+	s.routes()
+	return s, nil
+}
+
+// Start runs the judges until Close, after queueing what a stopped server
+// left unjudged.
+func (s *Server) Start(ctx context.Context) error {
+	ctx, s.stop = context.WithCancel(ctx)
+	s.done = make(chan struct{})
+	if err := s.recoverQueue(ctx); err != nil {
+		s.stop()
+		return err
+	}
+	go func() {
+		defer close(s.done)
+		s.judges(ctx, s.cfg.Judges)
+	}()
+	return nil
+}
+
+// Close stops the judges; a submission being judged stays running in the
+// store and is judged again by the next server.
+func (s *Server) Close() {
+	if s.stop != nil {
+		s.stop()
+		<-s.done
+	}
+}
+
+// Handler is the arena's HTTP handler.
+func (s *Server) Handler() http.Handler { return s.csrf }
+
+// HTTPServer wraps the handler with the timeouts every read and write gets
+// (event streams extend their write deadline event by event).
+func (s *Server) HTTPServer(addr string) *http.Server {
+	return &http.Server{
+		Addr: addr, Handler: s.Handler(),
+		ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 30 * time.Second,
+		WriteTimeout: 30 * time.Second, IdleTimeout: 60 * time.Second,
+		MaxHeaderBytes: 16 << 10,
+		ErrorLog:       s.logger,
+	}
+}
+
+func (s *Server) logf(format string, args ...any) { s.logger.Printf(format, args...) }
+
+// IsLoopback tells whether a listening address is on loopback only.
+func IsLoopback(addr string) bool {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return false
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+var nameRE = regexp.MustCompile(`^[A-Za-z0-9._-]{1,32}$`)
+
+func validName(s string) bool { return nameRE.MatchString(s) }
+
+// NewToken makes a user's secret token and the hash the store keeps.
+func NewToken() (token, hash string) {
+	b := make([]byte, 24)
+	_, _ = rand.Read(b)
+	token = hex.EncodeToString(b)
+	return token, HashToken(token)
+}
+
+// HashToken is what the store keeps of a token.
+func HashToken(token string) string {
+	h := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(h[:])
+}
+
+// AddUser makes a user and returns their token, shown once.
+func AddUser(ctx context.Context, store *Store, name string) (string, error) {
+	if !validName(name) {
+		return "", fmt.Errorf("user %q: use 1 to 32 letters, digits, '.', '_' or '-'", name)
+	}
+	token, hash := NewToken()
+	if err := store.AddUser(ctx, name, hash); err != nil {
+		return "", err
+	}
+	return token, nil
+}
+
+// rateLimits is a token bucket per user for submissions.
+type rateLimits struct {
+	mu      sync.Mutex
+	every   time.Duration
+	burst   int
+	buckets map[string]*bucket
+}
+
+type bucket struct {
+	tokens float64
+	at     time.Time
+}
+
+func newRateLimits(every time.Duration, burst int) *rateLimits {
+	return &rateLimits{every: every, burst: burst, buckets: map[string]*bucket{}}
+}
+
+// take spends one of user's submissions, or says how long until one is back.
+func (l *rateLimits) take(user string, now time.Time) (bool, time.Duration) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	b := l.buckets[user]
+	if b == nil {
+		b = &bucket{tokens: float64(l.burst), at: now}
+		l.buckets[user] = b
+	}
+	b.tokens = min(float64(l.burst), b.tokens+float64(now.Sub(b.at))/float64(l.every))
+	b.at = now
+	if b.tokens >= 1 {
+		b.tokens--
+		return true, 0
+	}
+	return false, time.Duration((1 - b.tokens) * float64(l.every))
+}
+
+// giveBack returns a submission that was refused after all (a full queue).
+func (l *rateLimits) giveBack(user string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if b := l.buckets[user]; b != nil {
+		b.tokens = min(float64(l.burst), b.tokens+1)
+	}
+}
