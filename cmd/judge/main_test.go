@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
@@ -44,5 +45,22 @@ func TestScripts(t *testing.T) {
 			return nil
 		},
 		RequireUniqueNames: true,
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			// serverurl FILE waits for the URL `judge serve --url-file`
+			// writes and sets $URL to it.
+			"serverurl": func(ts *testscript.TestScript, neg bool, args []string) {
+				if neg || len(args) != 1 {
+					ts.Fatalf("usage: serverurl FILE")
+				}
+				for range 1200 {
+					if b, err := os.ReadFile(ts.MkAbs(args[0])); err == nil && len(b) > 0 {
+						ts.Setenv("URL", strings.TrimRight(string(b), "/"))
+						return
+					}
+					time.Sleep(50 * time.Millisecond)
+				}
+				ts.Fatalf("%s: no URL after a minute", args[0])
+			},
+		},
 	})
 }

@@ -68,7 +68,12 @@ func (a *app) serveCommand() *cobra.Command {
 			url := "http://" + ln.Addr().String() + "/"
 			fmt.Fprintf(a.stdout, "judge serve: %s (database: %s %s, session %s)\n", url, store.Dialect(), serve.Redact(db), session)
 			if urlFile != "" {
-				if err := os.WriteFile(urlFile, []byte(url), 0o644); err != nil {
+				// Written whole then renamed: a reader never sees half a URL.
+				if err := os.WriteFile(urlFile+".tmp", []byte(url), 0o644); err != nil {
+					ln.Close()
+					return fmt.Errorf("--url-file: %w", err)
+				}
+				if err := os.Rename(urlFile+".tmp", urlFile); err != nil {
 					ln.Close()
 					return fmt.Errorf("--url-file: %w", err)
 				}

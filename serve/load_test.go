@@ -1,0 +1,243 @@
+package serve
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/slidejudge/slidejudge/judge"
+)
+
+// childEnv makes the test binary an arena server (for kill -9): the
+// database and the file to write its URL to come in the environment.
+const childEnv = "SLIDEJUDGE_SERVE_CHILD"
+
+func childServer() int {
+	ctx := context.Background()
+	fail := func(err error) int {
+		fmt.Fprintln(os.Stderr, "child server:", err)
+		return 2
+	}
+	e, err := newEngine()
+	if err != nil {
+		return fail(err)
+	}
+	defer e.Close()
+	store, err := OpenStore(ctx, os.Getenv("SERVE_DB"))
+	if err != nil {
+		return fail(err)
+	}
+	s, err := New(ctx, e, store, Config{QueueSize: 256, Burst: 1000, Log: os.Stderr})
+	if err != nil {
+		return fail(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return fail(err)
+	}
+	if err := s.Start(ctx); err != nil {
+		return fail(err)
+	}
+	file := os.Getenv("SERVE_URLFILE")
+	if err := os.WriteFile(file+".tmp", []byte("http://"+ln.Addr().String()), 0o644); err != nil {
+		return fail(err)
+	}
+	if err := os.Rename(file+".tmp", file); err != nil {
+		return fail(err)
+	}
+	return fail(s.HTTPServer("").Serve(ln))
+}
+
+// startChild starts a server process on db and returns it and its URL.
+func startChild(t *testing.T, db string) (*exec.Cmd, string) {
+	t.Helper()
+	urlFile := filepath.Join(t.TempDir(), "url")
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), childEnv+"=1", "SERVE_DB="+db, "SERVE_URLFILE="+urlFile)
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for range 600 {
+		if b, err := os.ReadFile(urlFile); err == nil {
+			return cmd, string(b)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	cmd.Process.Kill()
+	t.Fatal("the server did not start")
+	return nil, ""
+}
+
+func referenceSource(t testing.TB) string {
+	b, err := os.ReadFile("../solutions/eight/accepted/reference.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// 20 clients send 200 submissions (right and wrong programs by turns) to a
+// server process; half way it is killed with SIGKILL and started again on
+// the same database. Every accepted submission must end with its right
+// verdict, and nothing stays queued. Status reads are timed throughout.
+func TestLoadKillRestart(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the load test takes about a minute")
+	}
+	const clients, each = 20, 10
+	db := filepath.Join(t.TempDir(), "arena.db")
+	ac := referenceSource(t)
+	var base atomic.Value
+	first, url := startChild(t, db)
+	base.Store(url)
+	var accepted, finished atomic.Int64
+	var mu sync.Mutex
+	var reads []time.Duration
+	type want struct {
+		id      int64
+		verdict judge.Verdict
+	}
+	results := make([][]want, clients)
+	var killed atomic.Bool
+	deadline := time.Now().Add(4 * time.Minute)
+	client := &http.Client{Timeout: 20 * time.Second}
+	// try repeats a request through the kill and restart.
+	try := func(do func(url string) (bool, error)) error {
+		for time.Now().Before(deadline) {
+			done, err := do(base.Load().(string))
+			if done {
+				return err
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		return errors.New("out of time")
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, clients)
+	for c := range clients {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range each {
+				req := submitRequest{Problem: "eight", Language: "python3", Source: waPython}
+				w := want{verdict: judge.WA}
+				if (c+j)%2 == 0 {
+					req, w.verdict = submitRequest{Problem: "eight", Language: "go", Source: ac}, judge.AC
+				}
+				err := try(func(url string) (bool, error) {
+					resp, err := client.Post(url+"/api/submissions", "application/json", jsonBody(req))
+					if err != nil {
+						return false, nil // the server is down: again
+					}
+					defer resp.Body.Close()
+					if resp.StatusCode != http.StatusAccepted {
+						return true, fmt.Errorf("POST: %s", resp.Status)
+					}
+					var v struct{ ID int64 }
+					if err := jsonDecode(resp, &v); err != nil {
+						return true, err
+					}
+					w.id = v.ID
+					return true, nil
+				})
+				if err != nil {
+					errs <- err
+					return
+				}
+				results[c] = append(results[c], w)
+				accepted.Add(1)
+			}
+			for _, w := range results[c] {
+				err := try(func(url string) (bool, error) {
+					start := time.Now()
+					resp, err := client.Get(fmt.Sprintf("%s/api/submissions/%d", url, w.id))
+					if err != nil {
+						return false, nil
+					}
+					defer resp.Body.Close()
+					var v submissionView
+					if err := jsonDecode(resp, &v); err != nil {
+						return false, nil
+					}
+					mu.Lock()
+					reads = append(reads, time.Since(start))
+					mu.Unlock()
+					if v.Status != Done && v.Status != Failed {
+						return false, nil
+					}
+					if v.Report.Verdict != w.verdict {
+						return true, fmt.Errorf("submission %d: %s (%s), want %s", w.id, v.Report.Verdict, v.Error, w.verdict)
+					}
+					finished.Add(1)
+					return true, nil
+				})
+				if err != nil {
+					errs <- err
+					return
+				}
+			}
+		}()
+	}
+	// Half way: SIGKILL, then a new server on the same database.
+	var second *exec.Cmd
+	go func() {
+		for accepted.Load() < clients*each/2 && time.Now().Before(deadline) {
+			time.Sleep(10 * time.Millisecond)
+		}
+		_ = first.Process.Signal(syscall.SIGKILL)
+		_ = first.Wait()
+		killed.Store(true)
+		var url string
+		second, url = startChild(t, db)
+		base.Store(url)
+	}()
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	if second != nil {
+		defer func() { second.Process.Kill(); second.Wait() }()
+	}
+	if !killed.Load() {
+		t.Fatal("the server was never killed")
+	}
+	if n := finished.Load(); n != clients*each {
+		t.Fatalf("%d of %d submissions finished", n, clients*each)
+	}
+	store, err := OpenStore(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	if ids, err := store.Unfinished(context.Background()); err != nil || len(ids) != 0 {
+		t.Fatalf("left unfinished: %v %v", ids, err)
+	}
+	sort.Slice(reads, func(i, j int) bool { return reads[i] < reads[j] })
+	t.Logf("%d submissions judged across a kill -9; %d status reads: p50 %v, p99 %v, max %v", finished.Load(), len(reads),
+		reads[len(reads)/2], reads[len(reads)*99/100], reads[len(reads)-1])
+}
+
+func jsonDecode(resp *http.Response, v any) error {
+	if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
+		return fmt.Errorf("%s: %s", resp.Status, ct)
+	}
+	return decodeJSON(resp.Body, v)
+}
+
+func decodeJSON(r io.Reader, v any) error { return json.NewDecoder(r).Decode(v) }
