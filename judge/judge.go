@@ -32,6 +32,13 @@ type Options struct {
 	// Tested, when set, sees each test's outcome and the program's output
 	// as soon as the test is judged (the arena streams them live).
 	Tested func(i int, r TestReport, output []byte)
+	// Tests, when not nil, are judged instead of all the problem's tests
+	// (the samples, a glob's, the user's own inputs).
+	Tests []TestData
+	// OnTest is told each test's outcome in test order, as soon as it and
+	// every test before it are done: the lines of a report as they come.
+	// Tests after a failure are not told (unless All), as in the report.
+	OnTest func(TestReport)
 }
 
 // Judge builds the program at file and judges it on every test of p.
@@ -66,9 +73,12 @@ func (e *Engine) languageName(file, id string) string {
 // the report's tests and verdict.
 func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Program, opt Options, rep *Report) error {
 	e.Sandbox.Warm(e.Config.Workers) // servers start while the tests are read
-	tests, err := e.Tests(ctx, p)
-	if err != nil {
-		return err
+	tests := opt.Tests
+	if tests == nil {
+		var err error
+		if tests, err = e.Tests(ctx, p); err != nil {
+			return err
+		}
 	}
 	if len(tests) == 0 {
 		return fmt.Errorf("problem %s has no tests (run `judge gen %s`)", p.ID, p.ID)
@@ -91,6 +101,24 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 	var wg sync.WaitGroup
 	var fatal error
 	var fatalOnce sync.Once
+	// Outcomes are told in test order: finished[i] once test i is done.
+	finished := make([]bool, len(tests))
+	var toldMu sync.Mutex
+	told := 0
+	tell := func(i int64) {
+		toldMu.Lock()
+		defer toldMu.Unlock()
+		finished[i] = true
+		for told < len(tests) && finished[told] {
+			if !opt.All && int64(told) > firstFail.Load() {
+				return
+			}
+			if opt.OnTest != nil {
+				opt.OnTest(results[told])
+			}
+			told++
+		}
+	}
 	for range min(workers, len(tests)) {
 		wg.Add(1)
 		go func() {
@@ -116,6 +144,7 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 					for f := firstFail.Load(); i < f && !firstFail.CompareAndSwap(f, i); f = firstFail.Load() {
 					}
 				}
+				tell(i)
 				if opt.Progress != nil {
 					opt.Progress(int(done.Add(1)), len(tests))
 				}
@@ -166,8 +195,12 @@ func (e *Engine) judgeTest(ctx context.Context, prog *Program, t TestData, chk c
 	r := TestReport{
 		Name: t.ID(), TimeMS: x.CPUTime.Milliseconds(), WallMS: x.WallTime.Milliseconds(),
 		MemoryKB: x.Memory >> 10, Reruns: x.Reruns, RerunWhy: x.RerunWhy,
+		Input: t.In, Answer: t.Ans,
 	}
+	// What a failed test printed, for the report to show beside the answer.
+	keep := func() { r.Output = bytes.Clone(x.Stdout[:min(len(x.Stdout), maxKeptOutput)]) }
 	if r.Verdict, r.Message = RunVerdict(x, lim); r.Verdict != AC {
+		keep()
 		return r, x.Stdout, nil
 	}
 	res, err := checkFiles(chk, t.In, t.Ans, x.Stdout)
@@ -183,8 +216,15 @@ func (e *Engine) judgeTest(ctx context.Context, prog *Program, t TestData, chk c
 	default:
 		r.Verdict = JE
 	}
+	if r.Verdict != AC {
+		keep()
+	}
 	return r, x.Stdout, nil
 }
+
+// maxKeptOutput bounds the output a report keeps of a failed test: more
+// than a screen, far less than the output limit.
+const maxKeptOutput = 64 << 10
 
 // checkFiles runs a checker on the input and answer files and a program's
 // output (empty output is an answer like any other).

@@ -38,6 +38,11 @@ type TestReport struct {
 	// of CPU; RerunWhy is what was measured on the first of them.
 	Reruns   int    `json:"reruns,omitempty"`
 	RerunWhy string `json:"rerun_why,omitempty"`
+	// Input and Answer are the test's files; Output is the start of what
+	// the program printed, kept for failed tests only.
+	Input  string `json:"-"`
+	Answer string `json:"-"`
+	Output []byte `json:"-"`
 }
 
 func (r *Report) summarise() {
@@ -84,6 +89,40 @@ func paintAs(v Verdict, s string, colour bool) string {
 
 // WriteText writes the report for people: one line a test, then a summary.
 func (r *Report) WriteText(w io.Writer, colour bool) {
+	if r.Verdict != CE {
+		width := NameWidth(r.Tests)
+		for _, t := range r.Tests {
+			WriteTestLine(w, t, width, colour)
+		}
+	}
+	r.WriteSummary(w, colour)
+}
+
+// NameWidth is the width of the test name column for these tests.
+func NameWidth(tests []TestReport) int {
+	width := 4
+	for _, t := range tests {
+		width = max(width, len(t.Name))
+	}
+	return width
+}
+
+// WriteTestLine writes one test's line: name, verdict, CPU and wall time,
+// memory (always in KiB, so that lines written as tests finish agree with
+// each other and the summary), and the reason of a rejection.
+func WriteTestLine(w io.Writer, t TestReport, width int, colour bool) {
+	fmt.Fprintf(w, "%-*s  %s %6d ms %6d ms %8s", width, t.Name, Paint(t.Verdict, 3, colour), t.TimeMS, t.WallMS, formatKB(t.MemoryKB))
+	if t.Verdict != AC && t.Message != "" {
+		fmt.Fprintf(w, "  %s", Printable(t.Message))
+	}
+	if t.Reruns > 0 {
+		fmt.Fprintf(w, "  (re-run %d×: %s)", t.Reruns, t.RerunWhy)
+	}
+	fmt.Fprintln(w)
+}
+
+// WriteSummary writes the report's last line (and a CE's compiler log).
+func (r *Report) WriteSummary(w io.Writer, colour bool) {
 	if r.Verdict == CE {
 		fmt.Fprintf(w, "%s  compile error (%s)\n", Paint(CE, 3, colour), r.Language)
 		for _, l := range strings.Split(strings.TrimRight(PrintableBlock(r.Compile), "\n"), "\n") {
@@ -92,40 +131,32 @@ func (r *Report) WriteText(w io.Writer, colour bool) {
 		fmt.Fprintf(w, "%s %s (%s): %s\n", r.Problem, r.Submission, r.Language, Paint(CE, 0, colour))
 		return
 	}
-	kb := memoryUnit(r.MemoryKB) // one unit for the whole report
-	width := 4
-	for _, t := range r.Tests {
-		width = max(width, len(t.Name))
+	fmt.Fprintf(w, "%s %s (%s): %s  %d/%d tests, max %d ms CPU, %d ms wall, %s  [sandbox: %s]\n",
+		r.Problem, r.Submission, r.Language, Paint(r.Verdict, 0, colour), r.Passed(), len(r.Tests),
+		r.TimeMS, r.WallMS, formatKB(r.MemoryKB), r.Sandbox)
+	if r.Reruns > 0 {
+		fmt.Fprintf(w, "%d starved %s run again, alone; the verdict is from the last run of each test\n",
+			r.Reruns, plural(r.Reruns, "run was", "runs were"))
 	}
-	for _, t := range r.Tests {
-		fmt.Fprintf(w, "%-*s  %s %6d ms %6d ms %8s", width, t.Name, Paint(t.Verdict, 3, colour), t.TimeMS, t.WallMS, kb(t.MemoryKB))
-		if t.Verdict != AC && t.Message != "" {
-			fmt.Fprintf(w, "  %s", Printable(t.Message))
-		}
-		if t.Reruns > 0 {
-			fmt.Fprintf(w, "  (re-run %d×: %s)", t.Reruns, t.RerunWhy)
-		}
-		fmt.Fprintln(w)
-	}
+}
+
+// Passed counts the accepted tests.
+func (r *Report) Passed() int {
 	passed := 0
 	for _, t := range r.Tests {
 		if t.Verdict == AC {
 			passed++
 		}
 	}
-	fmt.Fprintf(w, "%s %s (%s): %s  %d/%d tests, max %d ms CPU, %d ms wall, %s  [sandbox: %s]\n",
-		r.Problem, r.Submission, r.Language, Paint(r.Verdict, 0, colour), passed, len(r.Tests),
-		r.TimeMS, r.WallMS, kb(r.MemoryKB), r.Sandbox)
-	if r.Reruns > 0 {
-		fmt.Fprintf(w, "%d starved run(s) were run again, alone; the verdict is from the last run of each test\n", r.Reruns)
-	}
+	return passed
 }
 
-// memoryUnit picks KiB or MiB by a report's peak, so that one report
-// never mixes them: KiB below 10 MiB, where MiB would round away too much.
-func memoryUnit(peakKB int64) func(kb int64) string {
-	if peakKB >= 10<<10 {
-		return func(kb int64) string { return fmt.Sprintf("%d MiB", (kb+512)>>10) }
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
 	}
-	return func(kb int64) string { return fmt.Sprintf("%d KiB", kb) }
+	return many
 }
+
+// formatKB writes memory in KiB, the one unit of every report.
+func formatKB(kb int64) string { return fmt.Sprintf("%d KiB", kb) }

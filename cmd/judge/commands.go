@@ -65,44 +65,6 @@ func (a *app) problemsCommand() *cobra.Command {
 	return cmd
 }
 
-func (a *app) runCommand() *cobra.Command {
-	var asJSON bool
-	var opt judge.Options
-	cmd := &cobra.Command{
-		Use:   "run PROBLEM FILE",
-		Short: "Judge a source file or an executable on every test of a problem",
-		Args:  argsBetween(2, -1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := a.problemAndSubmission(args[0], args[1])
-			if err != nil {
-				return err
-			}
-			var finish func()
-			opt.Progress, finish = a.progress()
-			rep, err := a.engine.Judge(cmd.Context(), p, args[1], opt)
-			finish()
-			if err != nil {
-				return err
-			}
-			if asJSON {
-				if err := rep.WriteJSON(a.stdout); err != nil {
-					return err
-				}
-			} else {
-				a.writeReport(rep, opt.All)
-			}
-			if rep.Verdict != judge.AC {
-				return errRejected
-			}
-			return nil
-		},
-	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
-	cmd.Flags().StringVar(&opt.Lang, "lang", "", "language id (default: by extension)")
-	cmd.Flags().BoolVar(&opt.All, "all", false, "run every test even after a failure")
-	return cmd
-}
-
 func (a *app) checkCommand() *cobra.Command {
 	var testlib, kattis bool
 	cmd := &cobra.Command{

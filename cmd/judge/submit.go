@@ -45,7 +45,7 @@ func (a *app) submitCommand() *cobra.Command {
 			}
 			src, err := os.ReadFile(args[1])
 			if err != nil {
-				return fmt.Errorf("submission: %w", errors.Unwrap(err))
+				return fileError(args[1], err)
 			}
 			if len(src) > serve.MaxSource {
 				return fmt.Errorf("submission: %s is %d KiB, over the arena's %d KiB", args[1], len(src)>>10, serve.MaxSource>>10)
