@@ -41,13 +41,26 @@ type ProblemVerification struct {
 	OK       bool           `json:"ok"`
 	Checks   []Check        `json:"checks"`
 	Programs []ProgramCheck `json:"programs"`
+
+	onCheck func(Check) // VerifyOptions.OnCheck
+}
+
+// VerifyOptions let a caller see verify's results as they come.
+type VerifyOptions struct {
+	OnCheck   func(Check)        // each check, as it finishes
+	OnProgram func(ProgramCheck) // each program, as it is judged
 }
 
 // Verify checks problem p: inputs valid, answers accepted by the checker,
 // data equal to a fresh generation, every program with its folder's
 // verdict with room to spare (marginFailure).
 func (e *Engine) Verify(ctx context.Context, p *problems.Problem) (*ProblemVerification, error) {
-	v := &ProblemVerification{Problem: p.ID}
+	return e.VerifyWith(ctx, p, VerifyOptions{})
+}
+
+// VerifyWith is Verify telling each check and program as it finishes.
+func (e *Engine) VerifyWith(ctx context.Context, p *problems.Problem, vo VerifyOptions) (*ProblemVerification, error) {
+	v := &ProblemVerification{Problem: p.ID, onCheck: vo.OnCheck}
 	tests, err := e.Tests(ctx, p)
 	if err != nil {
 		return nil, err
@@ -72,6 +85,9 @@ func (e *Engine) Verify(ctx context.Context, p *problems.Problem) (*ProblemVerif
 			sem <- struct{}{}
 			defer func() { <-sem }()
 			checks[i], errs[i] = e.verifyProgram(ctx, p, s)
+			if errs[i] == nil && vo.OnProgram != nil {
+				vo.OnProgram(checks[i])
+			}
 		}()
 	}
 	wg.Wait()
@@ -101,6 +117,9 @@ func (e *Engine) Verify(ctx context.Context, p *problems.Problem) (*ProblemVerif
 		m.Detail = fmt.Sprintf("every AC, TLE and MLE program (%d) with room to spare: %s", judged, rule)
 	}
 	v.add(m)
+	if c, ok := suggestLimit(p, v.Programs); ok {
+		v.add(c)
+	}
 	v.OK = true
 	for _, c := range v.Checks {
 		v.OK = v.OK && c.OK
@@ -111,7 +130,40 @@ func (e *Engine) Verify(ctx context.Context, p *problems.Problem) (*ProblemVerif
 	return v, nil
 }
 
-func (v *ProblemVerification) add(c Check) { v.Checks = append(v.Checks, c) }
+func (v *ProblemVerification) add(c Check) {
+	v.Checks = append(v.Checks, c)
+	if v.onCheck != nil {
+		v.onCheck(c)
+	}
+}
+
+// suggestLimit is problemtools' rule for a time limit: twice the slowest
+// accepted program, rounded up to whole seconds. It warns when a TLE
+// program was not seen to run at least twice that (runs are cut at
+// tleSlack × the limit in force), as the margins check asks of the limit.
+// No accepted program: no suggestion.
+func suggestLimit(p *problems.Problem, progs []ProgramCheck) (Check, bool) {
+	var slowest *ProgramCheck
+	for i, pc := range progs {
+		if pc.Expected == AC && pc.Verdict == AC && (slowest == nil || pc.TimeMS > slowest.TimeMS) {
+			slowest = &progs[i]
+		}
+	}
+	if slowest == nil {
+		return Check{}, false
+	}
+	suggested := max(time.Second, (2*time.Duration(slowest.TimeMS)*time.Millisecond + time.Second - 1).Truncate(time.Second))
+	c := Check{Name: "suggested time limit", OK: true,
+		Detail: fmt.Sprintf("%v: twice the slowest accepted, %s (%d ms CPU), rounded up; the limit is %v",
+			suggested, slowest.File, slowest.TimeMS, p.TimeLimit)}
+	for _, pc := range progs {
+		if pc.Expected == TLE && pc.Verdict == TLE && time.Duration(pc.TimeMS)*time.Millisecond < 2*suggested {
+			c.Warning = true
+			c.Detail += fmt.Sprintf("; %s was stopped at %d ms CPU, not twice past %v", pc.File, pc.TimeMS, suggested)
+		}
+	}
+	return c, true
+}
 
 func (e *Engine) checkInputs(p *problems.Problem, tests []TestData) Check {
 	c := Check{Name: "inputs valid"}
@@ -258,29 +310,29 @@ func firstFailure(r *Report) string {
 	return ""
 }
 
-// WriteVerifyText writes verification results as a table: checks first,
-// then problem × program → verdict, slowest CPU time, expectation.
-func WriteVerifyText(w io.Writer, all []*ProblemVerification, colour bool) {
-	for _, v := range all {
-		for _, c := range v.Checks {
-			state := paintAs(AC, "ok  ", colour)
-			switch {
-			case !c.OK:
-				state = paintAs(WA, "FAIL", colour)
-			case c.Warning:
-				state = paintAs(TLE, "warn", colour)
-			}
-			fmt.Fprintf(w, "%-12s %-46s %s  %s\n", v.Problem, c.Name, state, Printable(c.Detail))
-		}
+// WriteCheckLine writes one check of a problem: name, ok/warn/FAIL, detail.
+func WriteCheckLine(w io.Writer, problem string, c Check, colour bool) {
+	state := paintAs(AC, "ok  ", colour)
+	switch {
+	case !c.OK:
+		state = paintAs(WA, "FAIL", colour)
+	case c.Warning:
+		state = paintAs(TLE, "warn", colour)
 	}
-	fmt.Fprintf(w, "\n%-12s %-46s %-8s %-4s %8s  %s\n", "PROBLEM", "PROGRAM", "EXPECTED", "GOT", "SLOWEST", "RESULT")
-	for _, v := range all {
-		for _, pc := range v.Programs {
-			result := "ok"
-			if !pc.OK {
-				result = "FAIL: " + Printable(pc.Message)
-			}
-			fmt.Fprintf(w, "%-12s %-46s %-8s %s %5d ms  %s\n", v.Problem, pc.File, pc.Expected, Paint(pc.Verdict, 4, colour), pc.TimeMS, result)
-		}
+	fmt.Fprintf(w, "%-12s %-46s %s  %s\n", problem, c.Name, state, Printable(c.Detail))
+}
+
+// WriteProgramHeader names the columns of WriteProgramLine.
+func WriteProgramHeader(w io.Writer) {
+	fmt.Fprintf(w, "%-12s %-46s %-8s %-4s %8s  %s\n", "PROBLEM", "PROGRAM", "EXPECTED", "GOT", "SLOWEST", "RESULT")
+}
+
+// WriteProgramLine writes one program: expected and actual verdict, its
+// slowest test's CPU time, and ok or why not.
+func WriteProgramLine(w io.Writer, problem string, pc ProgramCheck, colour bool) {
+	result := "ok"
+	if !pc.OK {
+		result = "FAIL: " + Printable(pc.Message)
 	}
+	fmt.Fprintf(w, "%-12s %-46s %-8s %s %5d ms  %s\n", problem, pc.File, pc.Expected, Paint(pc.Verdict, 4, colour), pc.TimeMS, result)
 }

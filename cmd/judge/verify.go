@@ -37,12 +37,34 @@ func (a *app) verifyCommand() *cobra.Command {
 			// number of programs running at once to its workers.
 			all := make([]*judge.ProblemVerification, len(probs))
 			errs := make([]error, len(probs))
+			// Text is written as each check and program finishes (a minute
+			// of silence into a pipe tells nothing); JSON once at the end.
+			var mu sync.Mutex
+			header := false
+			colour := a.colour()
 			var wg sync.WaitGroup
 			for i, p := range probs {
+				var vo judge.VerifyOptions
+				if !asJSON {
+					vo.OnCheck = func(c judge.Check) {
+						mu.Lock()
+						defer mu.Unlock()
+						judge.WriteCheckLine(a.stdout, p.ID, c, colour)
+					}
+					vo.OnProgram = func(pc judge.ProgramCheck) {
+						mu.Lock()
+						defer mu.Unlock()
+						if !header {
+							judge.WriteProgramHeader(a.stdout)
+							header = true
+						}
+						judge.WriteProgramLine(a.stdout, p.ID, pc, colour)
+					}
+				}
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
-					all[i], errs[i] = a.engine.Verify(cmd.Context(), p)
+					all[i], errs[i] = a.engine.VerifyWith(cmd.Context(), p, vo)
 				}()
 			}
 			wg.Wait()
@@ -58,7 +80,6 @@ func (a *app) verifyCommand() *cobra.Command {
 					return err
 				}
 			} else {
-				judge.WriteVerifyText(a.stdout, all, a.colour())
 				failed := 0
 				for _, v := range all {
 					if !v.OK {
