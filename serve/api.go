@@ -329,11 +329,11 @@ func (s *Server) languageIDs() []string {
 type submissionView struct {
 	*Submission
 	Tests []testEvent `json:"tests"` // with their indexes (gaps while judging)
-	URL   string      `json:"url"`
+	Page  string      `json:"page"`
 }
 
 func (s *Server) submissionJSON(sub *Submission) submissionView {
-	v := submissionView{Submission: sub, Tests: []testEvent{}, URL: fmt.Sprintf("/submissions/%d", sub.ID)}
+	v := submissionView{Submission: sub, Tests: []testEvent{}, Page: fmt.Sprintf("/submissions/%d", sub.ID)}
 	for k, t := range sub.Report.Tests {
 		v.Tests = append(v.Tests, testJSON(sub.TestIdx[k], t, sub.JudgedUS[sub.TestIdx[k]]))
 	}

@@ -72,7 +72,7 @@ const postgresEnv = "SLIDEJUDGE_TEST_POSTGRES"
 
 // dsns are the databases every store test runs on: SQLite always, and
 // PostgreSQL when one is given.
-func dsns(t *testing.T) map[string]string {
+func dsns(t testing.TB) map[string]string {
 	out := map[string]string{"sqlite": filepath.Join(t.TempDir(), "arena.db")}
 	if pg := os.Getenv(postgresEnv); pg != "" {
 		out["postgres"] = pg
@@ -81,7 +81,7 @@ func dsns(t *testing.T) map[string]string {
 }
 
 // openStore opens a fresh store: the PostgreSQL database is emptied first.
-func openStore(t *testing.T, dsn string) *Store {
+func openStore(t testing.TB, dsn string) *Store {
 	ctx := context.Background()
 	if strings.HasPrefix(dsn, "postgres") {
 		s, err := OpenStore(ctx, dsn)
@@ -107,7 +107,7 @@ type arena struct {
 	ts *httptest.Server
 }
 
-func newArena(t *testing.T, store *Store, cfg Config, start bool) *arena {
+func newArena(t testing.TB, store *Store, cfg Config, start bool) *arena {
 	t.Helper()
 	ctx := context.Background()
 	s, err := New(ctx, engine(t), store, cfg)

@@ -101,7 +101,7 @@ function tracksPlayer(area, rows, cols, tracks) {
   const counter = el("span", { class: "counter" });
   const play = el("button", { type: "button", class: "play" }, "▶");
   const controls = el("div", { class: "controls" },
-    el("button", { type: "button", title: "start" }, "⏮"), el("button", { type: "button", title: "back" }, "◀"),
+    el("button", { type: "button", title: "start" }, "|◀"), el("button", { type: "button", title: "back" }, "◀"),
     play, el("button", { type: "button", title: "step" }, "▶|"), counter);
   area.prepend(controls);
   const [first, back, , step] = controls.querySelectorAll("button");
@@ -129,7 +129,7 @@ function tracksPlayer(area, rows, cols, tracks) {
   play.onclick = () => {
     if (timer) { stopTimer(); return; }
     if (k >= total) k = 0;
-    play.textContent = "⏸";
+    play.textContent = "||";
     timer = setInterval(() => { if (k >= total) { stopTimer(); return; } k++; draw(); }, 450);
   };
   first.onclick = () => { stopTimer(); k = 0; draw(); };
