@@ -233,7 +233,8 @@ func RunVerdict(x *Execution, lim Limits) (Verdict, string) {
 			return JE, fmt.Sprintf("the machine kept the program from a core in %d runs: %s", x.Reruns+1, waitedText(x.Waited))
 		}
 		if w := x.Waited; w != nil {
-			return TLE, fmt.Sprintf("idle for %.1f s, CPU %.1f s (wall clock over %v; %s)", w.Idle().Seconds(), x.CPUTime.Seconds(), lim.Wall, waitedText(w))
+			return TLE, fmt.Sprintf("idle for %.1f s, CPU %.1f s, waiting for a core %.1f s: wall clock over %v (%s)",
+				w.Idle().Seconds(), x.CPUTime.Seconds(), w.RunDelay.Seconds(), lim.Wall, w.Source)
 		}
 		return TLE, fmt.Sprintf("wall clock over %v, CPU %.1f s", lim.Wall, x.CPUTime.Seconds())
 	case sandbox.MemoryLimit:
