@@ -170,7 +170,7 @@ func Write(w io.Writer, pkg Package) (Summary, error) {
 		}
 		return add(name, 0o644, data)
 	}
-	html, err := statementHTML(p)
+	html, err := StatementHTML(p)
 	if err != nil {
 		return sum, fmt.Errorf("statement of %s: %w", p.ID, err)
 	}
@@ -357,7 +357,9 @@ func domjudgeINI(p *problems.Problem) []byte {
 
 func formatSeconds(s float64) string { return strconv.FormatFloat(s, 'f', -1, 64) }
 
-func statementHTML(p *problems.Problem) ([]byte, error) {
+// StatementHTML is the statement as a whole HTML page (DOMjudge shows
+// problem.html; `judge statement --html` prints it).
+func StatementHTML(p *problems.Problem) ([]byte, error) {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%s</title></head><body>\n", htmlEscape(p.Name))
 	if err := goldmark.Convert([]byte(p.Statement), &b); err != nil {

@@ -159,6 +159,9 @@ func (a *app) solveCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "solve PROBLEM [FILE|-]",
 		Short: "Print the reference solution's answer for an input (default: stdin)",
+		Long: "Print the reference solution's answer for an input (default: stdin). Any whitespace\n" +
+			"between tokens is accepted, as the statements allow. Where several answers are right\n" +
+			"(eight's shortest paths), the reference prints one of them, not always the statement's.",
 		Args:  argsBetween(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			p, err := a.problem(args[0], true)

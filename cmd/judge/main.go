@@ -95,7 +95,7 @@ func (a *app) rootCommand() *cobra.Command {
 	root.PersistentFlags().IntVar(&a.workers, "workers", 0, "programs run at once (default: judge.yaml's workers, there 0 = one per core)")
 	root.AddCommand(a.problemsCommand(), a.runCommand(), a.checkCommand(), a.solveCommand(),
 		a.genCommand(), a.doctorCommand(), a.verifyCommand(),
-		a.exportCommand(), a.validateCommand(), a.stressCommand(),
+		a.exportCommand(), a.validateCommand(), a.stressCommand(), a.statementCommand(),
 		a.serveCommand(), a.submitCommand())
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error { return flagError(cmd, err) })
 	return root
@@ -298,6 +298,11 @@ func (a *app) colour() bool {
 	if os.Getenv("NO_COLOR") != "" || color.NoColor {
 		return false
 	}
+	return a.terminal()
+}
+
+// terminal tells whether stdout is a terminal.
+func (a *app) terminal() bool {
 	f, ok := a.stdout.(*os.File)
 	return ok && isatty.IsTerminal(f.Fd())
 }
