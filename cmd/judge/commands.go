@@ -162,7 +162,7 @@ func (a *app) solveCommand() *cobra.Command {
 		Long: "Print the reference solution's answer for an input (default: stdin). Any whitespace\n" +
 			"between tokens is accepted, as the statements allow. Where several answers are right\n" +
 			"(eight's shortest paths), the reference prints one of them, not always the statement's.",
-		Args:  argsBetween(1, 2),
+		Args: argsBetween(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			p, err := a.problem(args[0], true)
 			if err != nil {
