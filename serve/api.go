@@ -11,11 +11,13 @@ import (
 	"mime"
 	"mime/multipart"
 	"net/http"
+	"os"
 	"path"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/problems"
 )
 
@@ -325,19 +327,65 @@ func (s *Server) languageIDs() []string {
 	return ids
 }
 
-// submissionView is a submission as the API shows it.
-type submissionView struct {
+// SubmissionView is a submission as the API shows it.
+type SubmissionView struct {
 	*Submission
 	Tests []testEvent `json:"tests"` // with their indexes (gaps while judging)
 	Page  string      `json:"page"`
+	// Sample is the first failed test when it is a sample (public): what
+	// `judge run` shows of it, for `judge submit` to show too.
+	Sample *SampleView `json:"sample,omitempty"`
 }
 
-func (s *Server) submissionJSON(sub *Submission) submissionView {
-	v := submissionView{Submission: sub, Tests: []testEvent{}, Page: fmt.Sprintf("/submissions/%d", sub.ID)}
+// SampleView is a failed sample: its input, the reference's answer and the
+// start of the program's output.
+type SampleView struct {
+	Name    string `json:"name"`
+	Checker string `json:"checker"`
+	Input   string `json:"input"`
+	Answer  string `json:"answer"`
+	Output  string `json:"output"`
+}
+
+func (s *Server) submissionJSON(sub *Submission) SubmissionView {
+	v := SubmissionView{Submission: sub, Tests: []testEvent{}, Page: fmt.Sprintf("/submissions/%d", sub.ID)}
 	for k, t := range sub.Report.Tests {
 		v.Tests = append(v.Tests, testJSON(sub.TestIdx[k], t, sub.JudgedUS[sub.TestIdx[k]]))
 	}
+	if sub.Status == Done {
+		v.Sample = s.failedSample(sub)
+	}
 	return v
+}
+
+// failedSample shows the first failed test of a judged submission if it is
+// a sample; nil otherwise (secret tests stay secret).
+func (s *Server) failedSample(sub *Submission) *SampleView {
+	for k, t := range sub.Report.Tests {
+		if t.Verdict == judge.AC {
+			continue
+		}
+		if !strings.HasPrefix(t.Name, "sample/") {
+			return nil
+		}
+		p, err := s.engine.Pack.Load(sub.Problem)
+		if err != nil {
+			return nil
+		}
+		tests, err := s.engine.Tests(context.Background(), p)
+		idx := sub.TestIdx[k]
+		if err != nil || idx >= len(tests) || tests[idx].ID() != t.Name {
+			return nil
+		}
+		input, err1 := os.ReadFile(tests[idx].In)
+		answer, err2 := os.ReadFile(tests[idx].Ans)
+		if err1 != nil || err2 != nil {
+			return nil
+		}
+		cut := func(b []byte) string { return text(string(b[:min(len(b), outputHead)])) }
+		return &SampleView{Name: t.Name, Checker: p.Checker, Input: cut(input), Answer: cut(answer), Output: sub.Outputs[idx]}
+	}
+	return nil
 }
 
 // apiSubmit takes a submission: 202 with where to follow it.

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -57,25 +58,23 @@ var (
 	moveRE = regexp.MustCompile(`move (\d+)`)
 )
 
-// keptOutput is what the board needs of a failed test's output: for
-// eight-multi only the failing line (the output may be megabytes).
-func keptOutput(problem, message string, out []byte) string {
-	if problem == "eight-multi" {
-		m := lineRE.FindStringSubmatch(message)
-		if m == nil {
-			return ""
-		}
-		k, _ := strconv.Atoi(m[1])
-		sc := bufio.NewScanner(strings.NewReader(string(out)))
-		sc.Buffer(make([]byte, 64<<10), outputHead)
-		for i := 1; sc.Scan(); i++ {
-			if i == k {
-				return sc.Text()
-			}
-		}
+// failedLine is the answer line eight-multi's checker names ("line K: …"):
+// the output may be megabytes, the board needs that line only.
+func failedLine(message string, out []byte) string {
+	m := lineRE.FindStringSubmatch(message)
+	if m == nil {
 		return ""
 	}
-	return string(out[:min(len(out), outputHead)])
+	k, _ := strconv.Atoi(m[1])
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	for i := 1; sc.Scan(); i++ {
+		if i == k {
+			line := sc.Text()
+			return line[:min(len(line), outputHead)]
+		}
+	}
+	return ""
 }
 
 func (s *Server) apiBoard(w http.ResponseWriter, r *http.Request) {
@@ -137,7 +136,7 @@ func (s *Server) replayOf(ctx context.Context, sub *Submission) (*replay, error)
 		if err != nil {
 			return nil, err
 		}
-		return eightReplay(sub.Problem, failed, k, line, out)
+		return eightReplay(sub.Problem, failed, k, line, sub.BoardLines[idx])
 	default:
 		input, err := os.ReadFile(tests[idx].In)
 		if err != nil {

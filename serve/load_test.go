@@ -170,7 +170,7 @@ func TestLoadKillRestart(t *testing.T) {
 						return false, nil
 					}
 					defer resp.Body.Close()
-					var v submissionView
+					var v SubmissionView
 					if err := jsonDecode(resp, &v); err != nil {
 						return false, nil
 					}

@@ -36,7 +36,8 @@ func (q *queue) reserve() bool {
 
 func (q *queue) release() { <-q.places }
 
-// outputHead is how much of a failed test's output is kept for the board.
+// outputHead is how much of a failed test's output is kept, for the board
+// and the report of `judge submit`.
 const outputHead = 16 << 10
 
 // judges runs n judges taking submissions off the queue until ctx ends.
@@ -141,11 +142,14 @@ func (s *Server) judgeSource(ctx context.Context, sub *Submission) (*judge.Repor
 	var mu sync.Mutex
 	rep, err := s.engine.Judge(ctx, p, file, judge.Options{Lang: lang.ID, Tested: func(i int, r judge.TestReport, out []byte) {
 		at := time.Now().UnixMicro()
-		head := ""
-		if r.Verdict == judge.WA && hasBoard(sub.Problem) {
-			head = keptOutput(sub.Problem, r.Message, out)
+		head, line := "", ""
+		if r.Verdict != judge.AC {
+			head = string(out[:min(len(out), outputHead)])
 		}
-		if err := s.store.AddTest(ctx, sub.ID, i, r, head, at); err != nil {
+		if r.Verdict == judge.WA && sub.Problem == "eight-multi" {
+			line = failedLine(r.Message, out)
+		}
+		if err := s.store.AddTest(ctx, sub.ID, i, r, head, line, at); err != nil {
 			mu.Lock()
 			storeErr = errors.Join(storeErr, err)
 			mu.Unlock()

@@ -36,7 +36,7 @@ func TestSubmitJudgeAndFollow(t *testing.T) {
 			if last.Name != "done" {
 				t.Fatalf("last event %q, want done: %v", last.Name, events)
 			}
-			var sub submissionView
+			var sub SubmissionView
 			if err := json.Unmarshal([]byte(last.Data), &sub); err != nil {
 				t.Fatal(err)
 			}

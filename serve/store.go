@@ -202,6 +202,7 @@ type Submission struct {
 	FinishedMS int64          `json:"finished_ms,omitempty"`
 	Report     judge.Report   `json:"report"`
 	Outputs    map[int]string `json:"-"` // test index → start of the output of a failed test
+	BoardLines map[int]string `json:"-"` // test index → eight-multi's failing answer line
 	JudgedUS   map[int]int64  `json:"-"` // test index → when it was judged
 	TestIdx    []int          `json:"-"` // the index of each of Report.Tests (gaps while running)
 }
@@ -240,12 +241,12 @@ func (s *Store) Start(ctx context.Context, id int64) error {
 }
 
 // AddTest stores one judged test; output is the start of a failed test's
-// output, kept for the board.
-func (s *Store) AddTest(ctx context.Context, id int64, idx int, t judge.TestReport, output string, judgedUS int64) error {
+// output, boardLine the answer line eight-multi's board replays.
+func (s *Store) AddTest(ctx context.Context, id int64, idx int, t judge.TestReport, output, boardLine string, judgedUS int64) error {
 	_, err := s.db.ExecContext(ctx, s.q(`INSERT INTO tests
-		(submission_id, idx, name, verdict, time_ms, wall_ms, memory_kb, message, output_head, judged_us)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-		id, idx, t.Name, string(t.Verdict), t.TimeMS, t.WallMS, t.MemoryKB, text(t.Message), text(output), judgedUS)
+		(submission_id, idx, name, verdict, time_ms, wall_ms, memory_kb, message, output_head, board_line, judged_us)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+		id, idx, t.Name, string(t.Verdict), t.TimeMS, t.WallMS, t.MemoryKB, text(t.Message), text(output), text(boardLine), judgedUS)
 	return err
 }
 
@@ -327,20 +328,20 @@ func (s *Store) Submission(ctx context.Context, id int64) (*Submission, error) {
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.db.QueryContext(ctx, s.q(`SELECT idx, name, verdict, time_ms, wall_ms, memory_kb, message, output_head, judged_us
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT idx, name, verdict, time_ms, wall_ms, memory_kb, message, output_head, board_line, judged_us
 		FROM tests WHERE submission_id = ? ORDER BY idx`), id)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	sub.Outputs, sub.JudgedUS = map[int]string{}, map[int]int64{}
+	sub.Outputs, sub.BoardLines, sub.JudgedUS = map[int]string{}, map[int]string{}, map[int]int64{}
 	sub.Report.Tests = []judge.TestReport{}
 	for rows.Next() {
 		var t judge.TestReport
 		var idx int
-		var verdict, out string
+		var verdict, out, line string
 		var at int64
-		if err := rows.Scan(&idx, &t.Name, &verdict, &t.TimeMS, &t.WallMS, &t.MemoryKB, &t.Message, &out, &at); err != nil {
+		if err := rows.Scan(&idx, &t.Name, &verdict, &t.TimeMS, &t.WallMS, &t.MemoryKB, &t.Message, &out, &line, &at); err != nil {
 			return nil, err
 		}
 		t.Verdict = judge.Verdict(verdict)
@@ -349,6 +350,9 @@ func (s *Store) Submission(ctx context.Context, id int64) (*Submission, error) {
 		sub.JudgedUS[idx] = at
 		if out != "" {
 			sub.Outputs[idx] = out
+		}
+		if line != "" {
+			sub.BoardLines[idx] = line
 		}
 	}
 	return sub, rows.Err()

@@ -22,7 +22,7 @@ func TestStore(t *testing.T) {
 			}
 			again.Close()
 			var versions int
-			if err := s.db.QueryRow("SELECT COUNT(*) FROM schema_migrations").Scan(&versions); err != nil || versions != 1 {
+			if err := s.db.QueryRow("SELECT COUNT(*) FROM schema_migrations").Scan(&versions); err != nil || versions != 2 {
 				t.Fatalf("schema_migrations: %d rows (%v)", versions, err)
 			}
 			if s.Dialect() != name {
@@ -48,10 +48,10 @@ func TestStore(t *testing.T) {
 				t.Fatalf("unfinished %v (%v)", ids, err)
 			}
 			// Tests arrive out of order; a NUL and invalid UTF-8 in the output are kept as text.
-			if err := s.AddTest(ctx, a.ID, 2, judge.TestReport{Name: "t3", Verdict: judge.AC}, "", 3); err != nil {
+			if err := s.AddTest(ctx, a.ID, 2, judge.TestReport{Name: "t3", Verdict: judge.AC}, "", "", 3); err != nil {
 				t.Fatal(err)
 			}
-			if err := s.AddTest(ctx, a.ID, 0, judge.TestReport{Name: "t1", Verdict: judge.WA, Message: "bad\x00\xff"}, "out\x00\xfe", 1); err != nil {
+			if err := s.AddTest(ctx, a.ID, 0, judge.TestReport{Name: "t1", Verdict: judge.WA, Message: "bad\x00\xff"}, "out\x00\xfe", "uu", 1); err != nil {
 				t.Fatal(err)
 			}
 			got, err := s.Submission(ctx, a.ID)
@@ -59,7 +59,7 @@ func TestStore(t *testing.T) {
 				t.Fatal(err)
 			}
 			if got.Status != Running || len(got.Report.Tests) != 2 || got.TestIdx[0] != 0 || got.TestIdx[1] != 2 ||
-				got.Report.Tests[0].Message != "bad\uFFFD\uFFFD" || got.Outputs[0] != "out\uFFFD\uFFFD" || got.JudgedUS[2] != 3 {
+				got.Report.Tests[0].Message != "bad\uFFFD\uFFFD" || got.Outputs[0] != "out\uFFFD\uFFFD" || got.BoardLines[0] != "uu" || got.JudgedUS[2] != 3 {
 				t.Fatalf("running submission: %+v", got)
 			}
 			// A report of one test drops the test stored past it.

@@ -19,6 +19,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/serve"
 )
 
@@ -68,8 +69,8 @@ func (a *app) submitCommand() *cobra.Command {
 				if err := rep.WriteJSON(a.stdout); err != nil {
 					return err
 				}
-			} else {
-				a.writeReport(rep, false)
+			} else if err := a.writeRemoteReport(sub); err != nil {
+				return err
 			}
 			if rep.Verdict != judge.AC {
 				return errRejected
@@ -163,9 +164,41 @@ func (c *client) submit(ctx context.Context, problem, lang, name string, src []b
 	return r.ID, nil
 }
 
+// writeRemoteReport prints an arena's report as `judge run` prints it: a
+// failed sample's input, answer and output come with it (in files for the
+// moment they are shown, as the engine's are).
+func (a *app) writeRemoteReport(sub *serve.SubmissionView) error {
+	rep := &sub.Report
+	if sub.Sample == nil {
+		a.writeReport(rep, false)
+		return nil
+	}
+	dir, err := os.MkdirTemp("", "slidejudge-submit-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	for i := range rep.Tests {
+		t := &rep.Tests[i]
+		if t.Name != sub.Sample.Name {
+			continue
+		}
+		t.Input, t.Answer, t.Output = filepath.Join(dir, "input"), filepath.Join(dir, "answer"), []byte(sub.Sample.Output)
+		if err := os.WriteFile(t.Input, []byte(sub.Sample.Input), 0o600); err != nil {
+			return err
+		}
+		if err := os.WriteFile(t.Answer, []byte(sub.Sample.Answer), 0o600); err != nil {
+			return err
+		}
+	}
+	rep.WriteText(a.stdout, a.colour())
+	a.writeDetails(&problems.Problem{ID: rep.Problem, Checker: sub.Sample.Checker}, rep, false, true)
+	return nil
+}
+
 // wait follows a submission's events until it is judged; a dropped stream
 // (a restarted server) is followed again for a while.
-func (c *client) wait(ctx context.Context, id int64) (*serve.Submission, error) {
+func (c *client) wait(ctx context.Context, id int64) (*serve.SubmissionView, error) {
 	var last error
 	for try := 0; try < 60; try++ {
 		if try > 0 {
@@ -191,7 +224,7 @@ func (c *client) wait(ctx context.Context, id int64) (*serve.Submission, error) 
 type refusedError struct{ error }
 
 // events reads the event stream until "done"; nil, nil if it ended first.
-func (c *client) events(ctx context.Context, id int64) (*serve.Submission, error) {
+func (c *client) events(ctx context.Context, id int64) (*serve.SubmissionView, error) {
 	resp, err := c.request(ctx, http.MethodGet, fmt.Sprintf("/api/submissions/%d/events", id), nil, "")
 	if err != nil {
 		return nil, err
@@ -213,7 +246,7 @@ func (c *client) events(ctx context.Context, id int64) (*serve.Submission, error
 		case strings.HasPrefix(line, "event: "):
 			name = strings.TrimPrefix(line, "event: ")
 		case strings.HasPrefix(line, "data: ") && name == "done":
-			var sub serve.Submission
+			var sub serve.SubmissionView
 			if err := json.Unmarshal([]byte(strings.TrimPrefix(line, "data: ")), &sub); err != nil {
 				return nil, fmt.Errorf("server: bad event: %w", err)
 			}
