@@ -183,6 +183,7 @@ func (e *Engine) runTool(ctx context.Context, dir string, args, env []string) (s
 		Args: args, Env: env, Dir: dir,
 		ReadWrite: []string{e.buildCache},
 		Stdout:    logFile, Stderr: logFile,
+		Keep:    true, // the compiler's output comes back into the build dir
 		CPUTime: e.Config.CompileTime(), WallTime: 2*e.Config.CompileTime() + 5e9,
 		Memory: c.Memory << 20, Output: c.Output << 20, Processes: 256,
 	})

@@ -293,6 +293,16 @@ func (a *app) doctorCommand() *cobra.Command {
 				wait = "not measurable (no cgroup cpu pressure, no /proc/PID/schedstat): a run over the wall limit is TLE"
 			}
 			fmt.Fprintf(a.stdout, "time: TLE by CPU time; past the wall limit, waiting for a core told from idling by %s\n", wait)
+			if root := sb.RootPaths(); len(root) > 0 {
+				fmt.Fprintln(a.stdout, "root (all a program or compiler sees besides its work dir; read-only):")
+				for _, p := range root {
+					fmt.Fprintf(a.stdout, "  %s\n", p)
+				}
+				fmt.Fprintf(a.stdout, "work dir: a fresh tmpfs per run, unmounted after it; disk limit: the problem's output limit (runs), %d MiB (compiles)\n", a.cfg.Compile.Output)
+			} else {
+				fmt.Fprintln(a.stdout, "root: NO private root: programs see the host's files that Landlock and permissions allow; no disk limit but the per-file output limit")
+			}
+			fmt.Fprintf(a.stdout, "seccomp (EPERM): %s\n", strings.Join(sandbox.DeniedCalls(), ", "))
 			fmt.Fprintln(a.stdout, "languages:")
 			for _, l := range a.cfg.Languages {
 				tool := l.Run[0]

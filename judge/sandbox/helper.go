@@ -53,11 +53,17 @@ type helperSpec struct {
 	Leave     []string
 	PidsMax   string
 	Processes int
+	CloneInto string // v2: the run's group, which the program is cloned into
+
+	Root *rootSpec // a private root to pivot into
+	Work *workSpec // the run's mounts in it
 
 	leaveFDs      []int // opened by setup
 	pidsFD        int
 	pidsCurrentFD int
-	addressLimit  *rlimit // RLIMIT_AS, applied just before exec
+	cloneFD       int
+	addressLimit  *rlimit    // RLIMIT_AS, applied just before exec
+	mounts        *runMounts // the run's mounts in the private root
 }
 
 // waitPrefix starts the helper's report of the forked program's status.
@@ -116,23 +122,50 @@ func runHelper(arg string) {
 	if err := json.Unmarshal([]byte(arg), &s); err != nil {
 		fail(err)
 	}
-	if err := setup(&s); err != nil {
+	ruleset, err := setup(&s)
+	if err != nil {
+		fail(err)
+	}
+	if s.Fork {
+		// Restricted and forked from a thread of its own, which waits too
+		// (the parent-death signal follows the forking thread): this one
+		// keeps its privileges to end the run's mounts.
+		type forked struct {
+			ws  syscall.WaitStatus
+			err error
+		}
+		done := make(chan forked)
+		go func() {
+			runtime.LockOSThread() // never unlocked: the thread ends with its restrictions
+			if err := restrictThread(s.UID, s.GID, ruleset); err != nil {
+				done <- forked{err: err}
+				return
+			}
+			ws, err := forkProgram(&s)
+			done <- forked{ws, err}
+		}()
+		f := <-done
+		if f.err != nil {
+			fail(f.err)
+		}
+		ws := f.ws
+		r := runReply{Started: true, Status: int(ws)}
+		if s.mounts != nil {
+			r = endMounts(s.mounts, r)
+		}
+		b, _ := json.Marshal(r)
+		if _, err := fmt.Fprintf(status, "%s%s", waitPrefix, b); err != nil {
+			fail(err)
+		}
+		os.Exit(0)
+	}
+	if err := restrictThread(s.UID, s.GID, ruleset); err != nil {
 		fail(err)
 	}
 	if s.Probe {
 		os.Exit(0)
 	}
-	if s.Fork {
-		ws, err := forkProgram(&s)
-		if err == nil {
-			_, err = fmt.Fprintf(status, "%s%d", waitPrefix, int(ws))
-		}
-		if err != nil {
-			fail(err)
-		}
-		os.Exit(0)
-	}
-	err := execWithAddressLimit(&s, status)
+	err = execWithAddressLimit(&s, status)
 	if errors.Is(err, syscall.ENOEXEC) {
 		fail(fmt.Errorf("%s%s is not an executable for this machine", notExecutable, filepath.Base(s.Path)))
 	}
@@ -199,16 +232,31 @@ func forkProgram(s *helperSpec) (syscall.WaitStatus, error) {
 			return 0, fmt.Errorf("cgroups: pids.max: %w", err)
 		}
 	}
+	sys := &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
+	if s.cloneFD >= 0 {
+		// v2: the program starts in the run's group; the helper stays out.
+		sys.UseCgroupFD, sys.CgroupFD = true, s.cloneFD
+	}
 	pid, err := syscall.ForkExec(s.Path, s.Args, &syscall.ProcAttr{
 		Env:   s.Env,
 		Files: []uintptr{0, 1, 2},
-		Sys:   &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL},
+		Sys:   sys,
 	})
 	if errors.Is(err, syscall.ENOEXEC) {
 		return 0, fmt.Errorf("%s%s is not an executable for this machine", notExecutable, filepath.Base(s.Path))
 	}
 	if err != nil {
 		return 0, fmt.Errorf("exec %s: %w", s.Path, err)
+	}
+	if l := s.addressLimit; l != nil {
+		// Set once exec has returned (vfork): the helper's own runtime
+		// needs more address space than a program's limit. The program is
+		// still in the dynamic loader by then.
+		lim := unix.Rlimit{Cur: l.Cur, Max: l.Max}
+		if _, _, e := unix.RawSyscall6(unix.SYS_PRLIMIT64, uintptr(pid), unix.RLIMIT_AS, uintptr(unsafe.Pointer(&lim)), 0, 0, 0); e != 0 {
+			_ = syscall.Kill(pid, syscall.SIGKILL)
+			return 0, fmt.Errorf("rlimits: address space: %w", e)
+		}
 	}
 	// The limit first, at once: the program is still in the dynamic
 	// loader and has forked nothing; then the helper leaves, so that its own
@@ -238,45 +286,65 @@ func forkProgram(s *helperSpec) (syscall.WaitStatus, error) {
 
 // setup restricts the helper; errors name their mechanism first so that
 // New can tell which one to give up.
-func setup(s *helperSpec) error {
-	s.pidsFD = -1
+func setup(s *helperSpec) (ruleset int, err error) {
+	s.pidsFD, s.cloneFD = -1, -1
+	if s.CloneInto != "" {
+		fd, err := unix.Open(s.CloneInto, unix.O_PATH|unix.O_DIRECTORY|unix.O_CLOEXEC, 0)
+		if err != nil {
+			return -1, fmt.Errorf("cgroups: %w", err)
+		}
+		s.cloneFD = fd
+	}
 	if s.Fork {
 		// Opened now: once restricted, the helper can no longer open them.
 		for _, f := range s.Leave {
 			fd, err := unix.Open(f, unix.O_WRONLY|unix.O_CLOEXEC, 0)
 			if err != nil {
-				return fmt.Errorf("cgroups: %w", err)
+				return -1, fmt.Errorf("cgroups: %w", err)
 			}
 			s.leaveFDs = append(s.leaveFDs, fd)
 		}
 		if s.PidsMax != "" {
 			fd, err := unix.Open(s.PidsMax, unix.O_WRONLY|unix.O_CLOEXEC, 0)
 			if err != nil {
-				return fmt.Errorf("cgroups: %w", err)
+				return -1, fmt.Errorf("cgroups: %w", err)
 			}
 			s.pidsFD = fd
 			cur := filepath.Join(filepath.Dir(s.PidsMax), "pids.current")
 			if s.pidsCurrentFD, err = unix.Open(cur, unix.O_RDONLY|unix.O_CLOEXEC, 0); err != nil {
-				return fmt.Errorf("cgroups: %w", err)
+				return -1, fmt.Errorf("cgroups: %w", err)
 			}
 		}
 	}
 	for _, f := range s.Cgroups {
 		if err := os.WriteFile(f, []byte("0"), 0); err != nil {
-			return fmt.Errorf("cgroups: join: %w", err)
+			return -1, fmt.Errorf("cgroups: join: %w", err)
 		}
 	}
-	if s.MountProc {
+	if s.Root != nil {
+		if err := makeRoot(s.Root); err != nil {
+			return -1, err
+		}
+		w := s.Work
+		m, err := mountWork(s.Dir, w.Size, s.UID, s.GID, w.RO, w.RW, w.Keep)
+		if err != nil {
+			return -1, fmt.Errorf("root: %w", err)
+		}
+		s.mounts = m
+		if err := unix.Chdir(s.Dir); err != nil {
+			return -1, fmt.Errorf("root: %w", err)
+		}
+	} else if s.MountProc {
 		if err := serverInit(serverSpec{MountProc: true}); err != nil {
-			return err
+			return -1, err
 		}
 		for _, r := range s.Reach {
 			if err := overmount(r); err != nil {
-				return fmt.Errorf("namespaces: make %s reachable: %w", r.Top, err)
+				return -1, fmt.Errorf("namespaces: make %s reachable: %w", r.Top, err)
 			}
 		}
 		if err := unix.Chdir(s.Dir); err != nil {
-			return fmt.Errorf("namespaces: %w", err)
+			return -1, fmt.Errorf("namespaces: %w", err)
 		}
 	}
 	var rules []rule
@@ -284,7 +352,7 @@ func setup(s *helperSpec) error {
 		var err error
 		// Opened before dropping privileges: the judge may reach paths nobody can.
 		if rules, err = openRules(s.Landlock, s.RO, s.RW); err != nil {
-			return fmt.Errorf("landlock: %w", err)
+			return -1, fmt.Errorf("landlock: %w", err)
 		}
 	}
 	for i, l := range s.Rlimits {
@@ -293,18 +361,16 @@ func setup(s *helperSpec) error {
 			continue
 		}
 		if err := unix.Setrlimit(l.Res, &unix.Rlimit{Cur: l.Cur, Max: l.Max}); err != nil {
-			return fmt.Errorf("rlimits: setrlimit %d: %w", l.Res, err)
+			return -1, fmt.Errorf("rlimits: setrlimit %d: %w", l.Res, err)
 		}
 	}
-	ruleset := -1
 	if s.Landlock > 0 {
-		var err error
-		if ruleset, err = newRuleset(s.Landlock, rules); err != nil {
-			return fmt.Errorf("landlock: %w", err)
+		if ruleset, err = newRuleset(s.Landlock, rules, s.Root == nil); err != nil {
+			return -1, fmt.Errorf("landlock: %w", err)
 		}
-		defer unix.Close(ruleset)
+		return ruleset, nil // closed on exec, or with the helper
 	}
-	return restrictThread(s.UID, s.GID, ruleset)
+	return -1, nil
 }
 
 func overmount(r reach) error {
@@ -404,14 +470,19 @@ func openRules(abi int, ro, rw []string) ([]rule, error) {
 	return rules, nil
 }
 
-// newRuleset makes a Landlock ruleset of rules (their fds are closed).
-func newRuleset(abi int, rules []rule) (int, error) {
+// newRuleset makes a Landlock ruleset of rules (their fds are closed). In
+// a private root the files are the root's business (fs false): Landlock
+// then handles only TCP, signals and abstract sockets.
+func newRuleset(abi int, rules []rule, fs bool) (int, error) {
 	defer func() {
 		for _, r := range rules {
 			unix.Close(r.fd)
 		}
 	}()
-	attr := ll.RulesetAttr{HandledAccessFS: handledFS(abi)}
+	attr := ll.RulesetAttr{}
+	if fs {
+		attr.HandledAccessFS = handledFS(abi)
+	}
 	if abi >= 4 {
 		attr.HandledAccessNet = ll.AccessNetBindTCP | ll.AccessNetConnectTCP // no rule: all TCP denied
 	}

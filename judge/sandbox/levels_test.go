@@ -20,10 +20,11 @@ func TestLevels(t *testing.T) {
 	}{
 		{sandbox.WithLevel("rlimits"), "rlimits"},
 		{sandbox.Without(sandbox.MechCgroups), "partial: no cgroups"},
-		{sandbox.Without(sandbox.MechNamespaces), "partial: no namespaces"},
+		{sandbox.Without(sandbox.MechNamespaces), "partial: no namespaces, no root"},
+		{sandbox.Without(sandbox.MechRoot), "partial: no root"},
 		{sandbox.Without(sandbox.MechLandlock), "partial: no landlock"},
 		{sandbox.Without(sandbox.MechUser), "partial: no user"},
-		{sandbox.Without(sandbox.MechCgroups, sandbox.MechNamespaces), "partial: no namespaces, no cgroups"},
+		{sandbox.Without(sandbox.MechCgroups, sandbox.MechNamespaces), "partial: no namespaces, no root, no cgroups"},
 	}
 	for _, c := range cases {
 		t.Run(c.level, func(t *testing.T) {

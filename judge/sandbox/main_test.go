@@ -111,6 +111,7 @@ func head(name string) string {
 // compileLimits are generous, like the judge's limits for compilers.
 func compileLimits(c sandbox.Config) sandbox.Config {
 	c.CPUTime, c.WallTime, c.Memory, c.Output, c.Processes = 30*time.Second, 60*time.Second, 1<<30, 64<<20, 128
+	c.Keep = true // the compiler's output, for the run that follows
 	return c
 }
 
@@ -130,4 +131,11 @@ func need(t *testing.T, cmd string) {
 		}
 		t.Skipf("%s not installed", cmd)
 	}
+}
+
+// bothPaths runs test through servers (the shared sandbox) and through a
+// helper per run (a sandbox of the test's own).
+func bothPaths(t *testing.T, test func(t *testing.T, s *sandbox.Sandbox)) {
+	t.Run("served", func(t *testing.T) { test(t, full(t)) })
+	t.Run("per-run helper", func(t *testing.T) { test(t, own(t, sandbox.PerRunHelper())) })
 }

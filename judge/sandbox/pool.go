@@ -217,8 +217,9 @@ func (s *Sandbox) startServer() (*server, error) {
 		return nil, fmt.Errorf("server socket: %w", err)
 	}
 	conn := fc.(*net.UnixConn)
-	arg, _ := json.Marshal(serverSpec{MountProc: true})
+	arg, _ := json.Marshal(serverSpec{MountProc: true, Root: s.root})
 	cmd := exec.Command(s.self, serveArg, string(arg))
+	cmd.Args[0] = "sandbox"             // what /proc/1/cmdline shows: not the judge's path
 	cmd.ExtraFiles = []*os.File{theirs} // becomes serverFD
 	cmd.Dir = "/"
 	cmd.Env = []string{}

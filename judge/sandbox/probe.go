@@ -27,6 +27,7 @@ const (
 	MechNamespaces = "namespaces"
 	MechCgroups    = "cgroups"
 	MechLandlock   = "landlock"
+	MechRoot       = "root"
 )
 
 // nobody is the unprivileged uid and gid programs run as when the judge is root.
@@ -40,9 +41,10 @@ type Sandbox struct {
 	cloneflags uintptr
 	userns     bool // namespaces come with a user namespace (judge not root)
 	cg         *cgroupSys
-	landlock   int      // ABI in use, 0: none
-	system     []string // read-only paths every program gets
-	path       string   // PATH for programs whose Env has none
+	landlock   int       // ABI in use, 0: none
+	root       *rootSpec // the private root, nil: none
+	system     []string  // read-only paths every program gets
+	path       string    // PATH for programs whose Env has none
 	mechs      []Mechanism
 	id         string        // random: run cgroups of two Sandboxes (or judges) never share a name
 	seq        atomic.Uint64 // names run cgroups
@@ -70,7 +72,7 @@ type options struct {
 }
 
 // Without turns mechanisms off (MechCgroups, MechNamespaces, MechLandlock,
-// MechUser), e.g. to reproduce a weaker machine.
+// MechUser, MechRoot), e.g. to reproduce a weaker machine.
 func Without(names ...string) Option {
 	return func(o *options) {
 		for _, n := range names {
@@ -84,7 +86,7 @@ func Without(names ...string) Option {
 func WithLevel(level string) Option {
 	return func(o *options) {
 		if level == "rlimits" {
-			Without(MechCgroups, MechNamespaces, MechLandlock, MechUser)(o)
+			Without(MechCgroups, MechNamespaces, MechLandlock, MechUser, MechRoot)(o)
 		}
 	}
 }
@@ -122,7 +124,7 @@ func New(opts ...Option) (*Sandbox, error) {
 	root := os.Geteuid() == 0
 	state := map[string]Mechanism{
 		MechRlimits:    {MechRlimits, true, "CPU, FSIZE, STACK, CORE, NOFILE"},
-		MechNoNewPrivs: {MechNoNewPrivs, true, "set before exec; keyring syscalls denied (seccomp)"},
+		MechNoNewPrivs: {MechNoNewPrivs, true, "set before exec; " + seccompDetail()},
 	}
 	off := func(name string) Mechanism { return Mechanism{name, false, "turned off"} }
 
@@ -177,6 +179,15 @@ func New(opts ...Option) (*Sandbox, error) {
 	}
 
 	s.findRuntimes()
+	switch {
+	case o.without[MechRoot]:
+		state[MechRoot] = off(MechRoot)
+	case s.cloneflags&syscall.CLONE_NEWNS == 0:
+		state[MechRoot] = Mechanism{MechRoot, false, "needs a mount namespace"}
+	default:
+		s.root = s.rootSpecFor()
+		state[MechRoot] = Mechanism{MechRoot, true, "pivot_root into a tmpfs of read-only binds (judge binary masked); a size-limited tmpfs work dir per run"}
+	}
 
 	// The probe starts a helper (a server, when runs are served): a few
 	// milliseconds that the judge spends on its own start meanwhile. Run,
@@ -241,11 +252,27 @@ func (s *Sandbox) settle(state map[string]Mechanism, servers int) error {
 			s.cg = nil
 		case MechNamespaces:
 			s.cloneflags, s.userns = 0, false
+			if s.root != nil {
+				s.root = nil
+				state[MechRoot] = Mechanism{MechRoot, false, "needs a mount namespace"}
+			}
+		case MechRoot:
+			s.root = nil
 		case MechLandlock:
 			s.landlock = 0
 		case MechUser:
 			s.uid, s.gid = -1, -1
 		}
+	}
+	if m := state[MechLandlock]; m.OK && s.root != nil {
+		m.Detail = fmt.Sprintf("ABI %d: files left to the private root", s.landlock)
+		if s.landlock >= 4 {
+			m.Detail += "; TCP bind/connect denied"
+		}
+		if s.landlock >= 6 {
+			m.Detail += ", signals and abstract sockets scoped"
+		}
+		state[MechLandlock] = m
 	}
 	if s.cg == nil {
 		m := state[MechRlimits]
@@ -253,7 +280,7 @@ func (s *Sandbox) settle(state map[string]Mechanism, servers int) error {
 		m.Detail += ", no process limit (RLIMIT_NPROC counts all of a user's processes)"
 		state[MechRlimits] = m
 	}
-	for _, n := range []string{MechRlimits, MechNoNewPrivs, MechUser, MechNamespaces, MechCgroups, MechLandlock} {
+	for _, n := range []string{MechRlimits, MechNoNewPrivs, MechUser, MechNamespaces, MechRoot, MechCgroups, MechLandlock} {
 		s.mechs = append(s.mechs, state[n])
 	}
 	return nil
@@ -300,7 +327,7 @@ func (s *Sandbox) Level() string {
 	switch {
 	case len(missing) == 0:
 		return "full"
-	case s.cg == nil && s.cloneflags == 0 && s.landlock == 0 && s.uid < 0:
+	case s.cg == nil && s.cloneflags == 0 && s.landlock == 0 && s.uid < 0 && s.root == nil:
 		return "rlimits"
 	}
 	return "partial: " + strings.Join(missing, ", ")

@@ -62,7 +62,28 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 			return Result{}, err
 		}
 	}
-	if s.landlock > 0 {
+	private := s.privateRoot()
+	switch {
+	case private:
+		// The root holds only what programs may see: Landlock keeps its
+		// network and signal rules (ABI 4 on), the files are the root's.
+		if s.landlock < 4 {
+			spec.Landlock = 0
+		}
+		disk := c.Disk
+		if disk <= 0 {
+			disk = c.Output
+		}
+		if disk <= 0 {
+			disk = defaultDisk
+		}
+		spec.Work = &workSpec{Size: disk, Keep: c.Keep, RO: ro, RW: rw}
+		// A program outside the work dir (seeded), the root and the
+		// extra paths is bound read-only on its own.
+		if !probe && !within(spec.Path, dir) && !s.inRoot(spec.Path) && !slices.ContainsFunc(ro, func(p string) bool { return within(spec.Path, p) }) {
+			spec.Work.RO = append(spec.Work.RO, spec.Path)
+		}
+	case s.landlock > 0:
 		spec.RO = append(append(s.roFor(), ro...), spec.Path)
 		if real, err := filepath.EvalSymlinks(spec.Path); err == nil && real != spec.Path {
 			spec.RO = append(spec.RO, real)
@@ -70,8 +91,12 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		spec.RW = append([]string{dir, os.DevNull}, rw...)
 	}
 	if s.uid >= 0 {
+		owned := rw
+		if !private {
+			owned = append([]string{dir}, rw...)
+		}
 		s.chown.Lock()
-		for _, d := range append([]string{dir}, rw...) {
+		for _, d := range owned {
 			if err = chownTree(d, s.uid, s.gid); err != nil {
 				err = fmt.Errorf("sandbox: give %s to the run's user: %w", d, err)
 				break
@@ -127,16 +152,21 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		defer func() { s.putServer(srv, srv.ok) }()
 	}
 	// As PID 1 of its namespace a program ignores the signals it sends
-	// itself (abort, SIGXFSZ): with a pid namespace and v1 cgroups the helper
-	// stays PID 1 and forks the program, then leaves the run's groups.
-	spec.Fork = spec.MountProc && s.cg != nil && !s.cg.v2 && !probe && !served
+	// itself (abort, SIGXFSZ): with a pid namespace the helper stays PID 1
+	// and forks the program, then leaves the run's v1 groups; on v2 the
+	// program is cloned straight into its group.
+	spec.Fork = spec.MountProc && !probe && !served
+	if private {
+		spec.Root = s.root
+	}
+	v2Fork := spec.Fork && s.cg != nil && s.cg.v2
 	var g *runGroup
 	if s.cg != nil {
 		procs := c.Processes
 		switch {
 		case served && procs > 0:
 			procs++ // the server's thread, until it leaves
-		case spec.Fork && procs > 0:
+		case spec.Fork && !v2Fork && procs > 0:
 			procs += helperThreads // lowered again once the helper has left
 			spec.Processes = c.Processes
 		}
@@ -149,18 +179,23 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 			return Result{}, fmt.Errorf("sandbox: cgroup: %w", err)
 		}
 		defer g.remove()
-		for _, d := range g.dirs {
-			spec.Cgroups = append(spec.Cgroups, filepath.Join(d, "cgroup.procs"))
-			if spec.Fork {
-				spec.Leave = append(spec.Leave, filepath.Join(filepath.Dir(d), "cgroup.procs"))
+		switch {
+		case v2Fork:
+			spec.CloneInto = g.dirs[0]
+		default:
+			for _, d := range g.dirs {
+				spec.Cgroups = append(spec.Cgroups, filepath.Join(d, "cgroup.procs"))
+				if spec.Fork {
+					spec.Leave = append(spec.Leave, filepath.Join(filepath.Dir(d), "cgroup.procs"))
+				}
 			}
-		}
-		if spec.Fork && c.Processes > 0 {
-			spec.PidsMax = filepath.Join(g.dirs[1], "pids.max")
+			if spec.Fork && c.Processes > 0 {
+				spec.PidsMax = filepath.Join(g.dirs[1], "pids.max")
+			}
 		}
 	}
 	spec.Dir = dir
-	if s.uid >= 0 {
+	if s.uid >= 0 && !private {
 		spec.Reach = reachable(append(append([]string{dir}, rw...), ro...))
 		if len(spec.Reach) > 0 && !spec.MountProc {
 			return Result{}, fmt.Errorf("sandbox: without a mount namespace, uid %d cannot reach %s: make its parent dirs searchable (o+x)", s.uid, spec.Reach[0].Paths[0])
@@ -307,9 +342,9 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		oom, limitHit = g.oomKilled(), g.limitHit()
 	}
 	switch {
+	case o.full:
+		r.Status, r.DiskFull = OutputLimit, true
 	case outOver.Load() || c.Output > 0 && (ws.Signal() == syscall.SIGXFSZ || tooBig(stdout, c.Output) || tooBig(stderr, c.Output)):
-		// Checked first: without the fork a program is PID 1, ignores SIGXFSZ
-		// and may spin on EFBIG.
 		r.Status = OutputLimit
 	case wallOut.Load() || cpuOut.Load() || ws.Signal() == syscall.SIGXCPU || (c.CPUTime > 0 && r.CPUTime > c.CPUTime):
 		r.Status = TimeLimit
@@ -347,6 +382,7 @@ type outcome struct {
 	status syscall.WaitStatus
 	msg    string
 	failed string
+	full   bool // the work dir's disk limit was hit
 	wall   time.Duration
 	cpu    time.Duration // from rusage, for runs without cgroups
 	maxRSS int64
@@ -364,6 +400,7 @@ func (s *Sandbox) startHelper(spec *helperSpec, files [3]*os.File, nsFail bool) 
 		return nil, err
 	}
 	cmd := exec.Command(s.self, helperArg, string(arg))
+	cmd.Args[0] = "sandbox" // what /proc/1/cmdline shows: not the judge's path
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = files[0], files[1], files[2]
 	cmd.ExtraFiles = []*os.File{statusW} // becomes statusFD
 	cmd.Dir = spec.Dir
@@ -403,12 +440,12 @@ func (s *Sandbox) startHelper(spec *helperSpec, files [3]*os.File, nsFail bool) 
 		o.status, _ = ps.Sys().(syscall.WaitStatus)
 		if m, ok := strings.CutPrefix(string(msg), waitPrefix); ok {
 			// The helper forked the program: its status is the program's.
-			n, err := strconv.Atoi(m)
-			if err != nil {
+			var r runReply
+			if err := json.Unmarshal([]byte(m), &r); err != nil {
 				o.failed = "helper reported " + string(msg)
 				return o
 			}
-			o.status, msg = syscall.WaitStatus(n), nil
+			o.status, o.full, msg = syscall.WaitStatus(r.Status), r.Full, []byte(r.Error)
 		}
 		o.msg = string(msg)
 		return o
@@ -420,7 +457,7 @@ func (s *Sandbox) startHelper(spec *helperSpec, files [3]*os.File, nsFail bool) 
 func (s *Sandbox) startServed(srv *server, spec *helperSpec, g *runGroup, processes int, files [3]*os.File) (*process, error) {
 	req := &runRequest{Path: spec.Path, Args: spec.Args, Env: spec.Env, Dir: spec.Dir, Reach: spec.Reach,
 		UID: spec.UID, GID: spec.GID, Landlock: spec.Landlock, RO: spec.RO, RW: spec.RW,
-		Probe: spec.Probe}
+		Probe: spec.Probe, Work: spec.Work}
 	for i, l := range spec.Rlimits {
 		if l.Res == unix.RLIMIT_CPU {
 			req.CPU = &spec.Rlimits[i]
@@ -470,7 +507,7 @@ func (s *Sandbox) startServed(srv *server, spec *helperSpec, g *runGroup, proces
 			case !r.Started:
 				// a probe: everything set up, nothing run
 			default:
-				o.status = syscall.WaitStatus(r.Status)
+				o.status, o.full = syscall.WaitStatus(r.Status), r.Full
 			}
 			reply <- o
 		}()

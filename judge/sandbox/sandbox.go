@@ -21,12 +21,15 @@
 // every one that works and reports the rest (Level, Mechanisms). Nothing
 // is left out silently. Levels:
 //
-//   - "full": rlimits and no_new_privs; programs as uid/gid 65534 (judge is
-//     root); pid, net, mount, ipc and uts namespaces with a fresh /proc;
+//   - "full": rlimits, no_new_privs and a seccomp deny list (seccomp.go);
+//     programs as uid/gid 65534 (judge is root); pid, net, mount, ipc and
+//     uts namespaces with a fresh /proc; a private root (rootfs.go): a
+//     tmpfs of read-only binds of the system and runtime dirs, the judge
+//     binary masked, and a size-limited tmpfs work dir per run;
 //     cgroups (v1: a memory group per run, pids and cpuacct groups per
 //     server reset for each run; or a v2 group per run) for memory, tasks,
-//     CPU time and killing leftovers; Landlock (read-only system and runtime
-//     paths, writable work dir and Config.ReadWrite, no TCP, scoped signals).
+//     CPU time and killing leftovers; Landlock (no TCP, scoped signals; the
+//     files too where there is no private root).
 //   - "partial: no X, no Y": the mechanisms named are missing (not root:
 //     namespaces come inside a user namespace and programs keep the judge's
 //     uid; no cgroups: memory by RLIMIT_AS, CPU polled from /proc, no
@@ -61,7 +64,15 @@ type Config struct {
 	WallTime  time.Duration // wall-clock limit (0: 2×CPUTime+1s)
 	Memory    int64         // bytes
 	Output    int64         // bytes, per written file
+	Disk      int64         // bytes the work dir holds in all (0: Output), in a private root
 	Processes int           // tasks (processes and threads) at once
+
+	// Keep copies the regular files that the program left at the top of
+	// its work dir back into Dir (a compiler's output). In a private root
+	// the work dir is a fresh tmpfs at Dir's path, seeded with Dir's
+	// regular files and gone after the run; Dir itself is never written
+	// by the program.
+	Keep bool
 
 	// Running, when set, bounds the programs running at once across runs:
 	// a run sends to it just before the program starts and receives from
@@ -95,6 +106,7 @@ type Result struct {
 	CPUTime  time.Duration
 	WallTime time.Duration
 	Memory   int64 // peak, bytes
+	DiskFull bool  // with OutputLimit: the work dir's disk limit was hit, not one file's
 
 	// Waited is the kernel's account of a run that reached its wall limit
 	// (nil when it did not, or when nothing could be measured). Starved:

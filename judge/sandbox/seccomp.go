@@ -3,22 +3,81 @@ package sandbox
 import (
 	"fmt"
 	"runtime"
+	"sort"
 	"unsafe"
 
 	"golang.org/x/sys/unix"
 )
 
-// Keyrings belong to a uid, not to a process, and every run is the same
-// unprivileged user: a key one run stores would reach the next (a cache of
-// answers across tests, say). Landlock does not cover them, so a seccomp
-// filter on the run's thread, inherited by the program, makes add_key,
-// keyctl and request_key fail with EPERM. It filters nothing else.
+// A seccomp filter on the run's thread, inherited by the program (and a
+// compiler), makes the calls a judged program has no use for fail with
+// EPERM: what Landlock, the namespaces and the private root do not cover
+// (keyrings belong to a uid, inotify sees other runs' names, io_uring and
+// bpf widen the kernel's surface). clone3 fails with ENOSYS, since its
+// flags cannot be inspected: libc then falls back to clone, whose
+// namespace flags are denied.
 
-// keyringCalls are the syscall numbers to deny, by audit architecture.
-var keyringCalls = map[uint32][]uint32{
-	unix.AUDIT_ARCH_X86_64:  {248, 249, 250}, // add_key, request_key, keyctl
-	unix.AUDIT_ARCH_I386:    {286, 287, 288}, // the 32-bit ABI, open to 64-bit programs too
-	unix.AUDIT_ARCH_AARCH64: {217, 218, 219},
+// denied are the calls the filter refuses, by name, with their numbers on
+// each architecture the machine may run (amd64 runs i386 programs too).
+var denied = []struct {
+	name               string
+	amd64, i386, arm64 int // -1: no such call there
+}{
+	{"unshare", 272, 310, 97},
+	{"setns", 308, 346, 268},
+	{"mount", 165, 21, 40},
+	{"umount2", 166, 52, 39},
+	{"pivot_root", 155, 217, 41},
+	{"chroot", 161, 61, 51},
+	{"open_tree", 428, 428, 428},
+	{"move_mount", 429, 429, 429},
+	{"fsopen", 430, 430, 430},
+	{"fsconfig", 431, 431, 431},
+	{"fsmount", 432, 432, 432},
+	{"fspick", 433, 433, 433},
+	{"mount_setattr", 442, 442, 442},
+	{"io_uring_setup", 425, 425, 425},
+	{"io_uring_enter", 426, 426, 426},
+	{"io_uring_register", 427, 427, 427},
+	{"bpf", 321, 357, 280},
+	{"perf_event_open", 298, 336, 241},
+	{"userfaultfd", 323, 374, 282},
+	{"ptrace", 101, 26, 117},
+	{"process_vm_readv", 310, 347, 270},
+	{"process_vm_writev", 311, 348, 271},
+	{"kexec_load", 246, 283, 104},
+	{"kexec_file_load", 320, -1, 294},
+	{"add_key", 248, 286, 217},
+	{"request_key", 249, 287, 218},
+	{"keyctl", 250, 288, 219},
+	{"inotify_init", 253, 291, -1},
+	{"inotify_init1", 294, 332, 26},
+	{"fanotify_init", 300, 338, 262},
+	{"mq_open", 240, 277, 180},  // a POSIX queue outlives the run in the server's ipc namespace
+	{"socketcall", -1, 102, -1}, // i386's multiplexed socket calls: its socket() is checked below
+}
+
+// Calls whose arguments are checked.
+var (
+	cloneNr  = map[uint32]uint32{unix.AUDIT_ARCH_X86_64: 56, unix.AUDIT_ARCH_I386: 120, unix.AUDIT_ARCH_AARCH64: 220}
+	clone3Nr = uint32(435)
+	socketNr = map[uint32]uint32{unix.AUDIT_ARCH_X86_64: 41, unix.AUDIT_ARCH_I386: 359, unix.AUDIT_ARCH_AARCH64: 198}
+)
+
+// nsFlags are clone's namespace flags (CLONE_NEWNS, NEWCGROUP, NEWUTS,
+// NEWIPC, NEWUSER, NEWPID, NEWNET, NEWTIME).
+const nsFlags = unix.CLONE_NEWNS | unix.CLONE_NEWCGROUP | unix.CLONE_NEWUTS | unix.CLONE_NEWIPC |
+	unix.CLONE_NEWUSER | unix.CLONE_NEWPID | unix.CLONE_NEWNET | unix.CLONE_NEWTIME
+
+// DeniedCalls lists what the filter refuses, for `judge doctor`.
+func DeniedCalls() []string {
+	var out []string
+	for _, d := range denied {
+		out = append(out, d.name)
+	}
+	sort.Strings(out)
+	return append(out, "clone with namespace flags", "clone3 (ENOSYS: libc falls back to clone)",
+		"socket: netlink, packet, UDP and raw")
 }
 
 // nativeArch is this machine's audit architecture, 0 when unknown.
@@ -27,62 +86,135 @@ var nativeArch = map[string]uint32{"amd64": unix.AUDIT_ARCH_X86_64, "arm64": uni
 // x32Bit marks the x32 ABI's syscall numbers on x86_64.
 const x32Bit = 0x40000000
 
-// keyringFilter builds the BPF program: for each architecture the machine
-// runs, the keyring calls return EPERM; everything else is allowed.
-func keyringFilter() []unix.SockFilter {
+// offsets in struct seccomp_data
+const (
+	dataNr   = 0
+	dataArch = 4
+	dataArg0 = 16 // low 32 bits on little-endian machines
+	dataArg1 = 24
+)
+
+// bpfAsm assembles a classic BPF program with jumps to labels.
+type bpfAsm struct {
+	prog   []unix.SockFilter
+	jumps  map[int][2]string // instruction → labels of its true and false targets
+	labels map[string]int
+}
+
+func (a *bpfAsm) stmt(code uint16, k uint32) {
+	a.prog = append(a.prog, unix.SockFilter{Code: code, K: k})
+}
+
+// jump adds a conditional jump; "" as a label means the next instruction.
+func (a *bpfAsm) jump(code uint16, k uint32, jt, jf string) {
+	a.jumps[len(a.prog)] = [2]string{jt, jf}
+	a.prog = append(a.prog, unix.SockFilter{Code: unix.BPF_JMP | code | unix.BPF_K, K: k})
+}
+
+func (a *bpfAsm) label(name string) { a.labels[name] = len(a.prog) }
+
+func (a *bpfAsm) assemble() ([]unix.SockFilter, error) {
+	for i, j := range a.jumps {
+		for n, l := range j {
+			if l == "" {
+				continue
+			}
+			to, ok := a.labels[l]
+			off := to - i - 1
+			if !ok || off < 0 || off > 255 {
+				return nil, fmt.Errorf("seccomp: bad jump to %q", l)
+			}
+			if n == 0 {
+				a.prog[i].Jt = uint8(off)
+			} else {
+				a.prog[i].Jf = uint8(off)
+			}
+		}
+	}
+	return a.prog, nil
+}
+
+// filter builds the BPF program for the architectures this machine runs.
+func filter() ([]unix.SockFilter, error) {
 	archs := []uint32{nativeArch}
 	if nativeArch == unix.AUDIT_ARCH_X86_64 {
 		archs = append(archs, unix.AUDIT_ARCH_I386)
 	}
-	stmt := func(code uint16, k uint32) unix.SockFilter { return unix.SockFilter{Code: code, K: k} }
-	jeq := func(k uint32, jt, jf uint8) unix.SockFilter {
-		return unix.SockFilter{Code: unix.BPF_JMP | unix.BPF_JEQ | unix.BPF_K, Jt: jt, Jf: jf, K: k}
-	}
-	var prog []unix.SockFilter
-	for _, arch := range archs {
-		calls := keyringCalls[arch]
-		// arch != this one: skip the block (load nr, mask, one test per
-		// call, allow).
-		prog = append(prog,
-			stmt(unix.BPF_LD|unix.BPF_W|unix.BPF_ABS, 4), // seccomp_data.arch
-			jeq(arch, 0, uint8(len(calls)+3)),
-			stmt(unix.BPF_LD|unix.BPF_W|unix.BPF_ABS, 0), // seccomp_data.nr
-			stmt(unix.BPF_ALU|unix.BPF_AND|unix.BPF_K, ^uint32(x32Bit)))
-		for i, nr := range calls {
-			// to the deny at the program's end: past the rest of this
-			// block's tests and its allow, then past later blocks.
-			rest := len(calls) - 1 - i + 1
-			prog = append(prog, jeq(nr, uint8(rest+laterBlocks(archs, arch)), 0))
+	a := &bpfAsm{jumps: map[int][2]string{}, labels: map[string]int{}}
+	const ld = unix.BPF_LD | unix.BPF_W | unix.BPF_ABS
+	ret := func(v uint32) { a.stmt(unix.BPF_RET|unix.BPF_K, v) }
+	for i, arch := range archs {
+		next := fmt.Sprintf("arch%d", i+1)
+		a.stmt(ld, dataArch)
+		a.jump(unix.BPF_JEQ, arch, "", next)
+		a.stmt(ld, dataNr)
+		if arch == unix.AUDIT_ARCH_X86_64 {
+			a.stmt(unix.BPF_ALU|unix.BPF_AND|unix.BPF_K, ^uint32(x32Bit))
 		}
-		prog = append(prog, stmt(unix.BPF_RET|unix.BPF_K, unix.SECCOMP_RET_ALLOW))
+		for _, d := range denied {
+			nr := map[uint32]int{unix.AUDIT_ARCH_X86_64: d.amd64, unix.AUDIT_ARCH_I386: d.i386, unix.AUDIT_ARCH_AARCH64: d.arm64}[arch]
+			if nr >= 0 {
+				a.jump(unix.BPF_JEQ, uint32(nr), "deny", "")
+			}
+		}
+		a.jump(unix.BPF_JEQ, clone3Nr, "nosys", "")
+		clone, socket := fmt.Sprintf("clone%d", i), fmt.Sprintf("socket%d", i)
+		a.jump(unix.BPF_JEQ, cloneNr[arch], clone, "")
+		a.jump(unix.BPF_JEQ, socketNr[arch], socket, "allow")
+		a.label(clone)
+		a.stmt(ld, dataArg0)
+		a.jump(unix.BPF_JSET, nsFlags, "deny", "allow")
+		a.label(socket)
+		a.stmt(ld, dataArg0)
+		a.jump(unix.BPF_JEQ, unix.AF_NETLINK, "deny", "")
+		a.jump(unix.BPF_JEQ, unix.AF_PACKET, "deny", "")
+		a.jump(unix.BPF_JEQ, unix.AF_INET, "inet", "")
+		a.jump(unix.BPF_JEQ, unix.AF_INET6, "inet", "allow")
+		a.label(next)
 	}
-	return append(prog,
-		stmt(unix.BPF_RET|unix.BPF_K, unix.SECCOMP_RET_ALLOW),                           // another architecture
-		stmt(unix.BPF_RET|unix.BPF_K, unix.SECCOMP_RET_ERRNO|uint32(unix.EPERM)&0xffff)) // deny
+	ret(unix.SECCOMP_RET_ALLOW) // another architecture
+	a.label("inet")
+	a.stmt(ld, dataArg1)
+	a.stmt(unix.BPF_ALU|unix.BPF_AND|unix.BPF_K, 0xf) // the type without SOCK_NONBLOCK and SOCK_CLOEXEC
+	a.jump(unix.BPF_JEQ, unix.SOCK_DGRAM, "deny", "")
+	a.jump(unix.BPF_JEQ, unix.SOCK_RAW, "deny", "allow")
+	a.label("allow")
+	ret(unix.SECCOMP_RET_ALLOW)
+	a.label("deny")
+	ret(unix.SECCOMP_RET_ERRNO | uint32(unix.EPERM)&0xffff)
+	a.label("nosys")
+	ret(unix.SECCOMP_RET_ERRNO | uint32(unix.ENOSYS)&0xffff)
+	return a.assemble()
 }
 
-// laterBlocks is the length of the blocks after arch's, plus the final allow.
-func laterBlocks(archs []uint32, arch uint32) int {
-	n, after := 1, false
-	for _, a := range archs {
-		if after {
-			n += 5 + len(keyringCalls[a])
-		}
-		after = after || a == arch
-	}
-	return n
-}
-
-// denyKeyrings installs the filter on the calling thread only (no TSYNC),
-// which needs no_new_privs set first.
-func denyKeyrings() error {
+// seccompProg is the filter, built once.
+var seccompProg, seccompErr = func() ([]unix.SockFilter, error) {
 	if nativeArch == 0 {
+		return nil, nil
+	}
+	return filter()
+}()
+
+// denySyscalls installs the filter on the calling thread only (no TSYNC),
+// which needs no_new_privs set first.
+func denySyscalls() error {
+	if seccompErr != nil {
+		return fmt.Errorf("no_new_privs: %w", seccompErr)
+	}
+	if len(seccompProg) == 0 {
 		return nil
 	}
-	f := keyringFilter()
-	prog := unix.SockFprog{Len: uint16(len(f)), Filter: &f[0]}
+	prog := unix.SockFprog{Len: uint16(len(seccompProg)), Filter: &seccompProg[0]}
 	if _, _, e := unix.RawSyscall(unix.SYS_SECCOMP, unix.SECCOMP_SET_MODE_FILTER, 0, uintptr(unsafe.Pointer(&prog))); e != 0 {
 		return fmt.Errorf("no_new_privs: seccomp: %w", e)
 	}
 	return nil
+}
+
+// seccompDetail says what the filter does, for Mechanisms.
+func seccompDetail() string {
+	if nativeArch == 0 {
+		return "no seccomp filter: unknown architecture " + runtime.GOARCH
+	}
+	return fmt.Sprintf("a seccomp filter denies %d calls", len(DeniedCalls()))
 }

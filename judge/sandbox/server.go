@@ -44,6 +44,7 @@ const serverFD = 3
 // serverSpec is how a server sets itself up (as JSON in argv).
 type serverSpec struct {
 	MountProc bool
+	Root      *rootSpec // a private root to pivot into (mount namespace needed)
 }
 
 // runRequest is one run, sent to a server with the program's stdin,
@@ -65,6 +66,15 @@ type runRequest struct {
 	Leave     []string // their parents' tasks files
 	PidsMax   string   // lowered to Processes once the thread has left
 	Processes int
+
+	Work *workSpec // in a private root: the work dir's tmpfs and binds
+}
+
+// workSpec is a run's mounts in a private root.
+type workSpec struct {
+	Size   int64    // bytes the work dir holds
+	Keep   bool     // copy the files the program left back to the host's dir
+	RO, RW []string // host paths bound at the same place
 }
 
 // runReply is the server's answer: ready (first message), a failure, or
@@ -75,6 +85,7 @@ type runReply struct {
 	Status  int   // wait status, when Started
 	CPU     int64 // ns, from the program's rusage
 	MaxRSS  int64 // bytes, from the program's rusage
+	Full    bool  // the work dir ran out of space or inodes
 }
 
 // serve is the server's main, entered from init: it sets up its namespace
@@ -130,8 +141,12 @@ func serve(arg string) {
 	}
 }
 
-// serverInit makes the mounts private and mounts the namespace's /proc.
+// serverInit pivots into a private root, or makes the mounts private and
+// mounts the namespace's /proc.
 func serverInit(s serverSpec) error {
+	if s.Root != nil {
+		return makeRoot(s.Root)
+	}
 	if !s.MountProc {
 		return nil
 	}
@@ -190,22 +205,50 @@ func serveRun(req *runRequest, fds []int, send func(runReply)) {
 	ruleset := -1
 	if req.Landlock > 0 {
 		var err error
-		if ruleset, err = rulesets.get(req.Landlock, req.RO, req.RW); err != nil {
+		if ruleset, err = rulesets.get(req.Landlock, req.RO, req.RW, req.Work == nil); err != nil {
 			fail("landlock: %v", err)
 			return
 		}
 	}
-	// The run's thread replies itself, as soon as the program is reaped;
-	// the program's files are closed first, so that the judge's pipes see
-	// their end.
-	done := make(chan struct{})
+	var m *runMounts
+	if w := req.Work; w != nil {
+		var err error
+		if m, err = mountWork(req.Dir, w.Size, req.UID, req.GID, w.RO, w.RW, w.Keep); err != nil {
+			fail("root: %v", err)
+			return
+		}
+	}
+	// The program's files are closed first, so that the judge's pipes see
+	// their end; the mounts are ended here, on a thread that kept its
+	// privileges.
+	done := make(chan runReply)
 	go func() {
 		r := runThread(req, fds, ruleset)
 		closeAll(fds)
-		send(r)
-		close(done)
+		done <- r
 	}()
-	<-done
+	r := <-done
+	if m != nil {
+		r = endMounts(m, r)
+	}
+	send(r)
+}
+
+// endMounts keeps the program's files when asked, notes a full work dir
+// and unmounts the run's mounts.
+func endMounts(m *runMounts, r runReply) runReply {
+	if r.Started {
+		r.Full = m.full()
+		if m.keep {
+			if err := m.keepFiles(); err != nil && r.Error == "" {
+				r.Error = "work dir: " + err.Error()
+			}
+		}
+	}
+	if err := m.unmount(); err != nil && r.Error == "" {
+		r.Error = "root: " + err.Error()
+	}
+	return r
 }
 
 func closeAll(fds []int) {
@@ -226,9 +269,9 @@ var rulesets = rulesetCache{}
 // maxRulesets bounds a server's open rulesets.
 const maxRulesets = 32
 
-func (c rulesetCache) get(abi int, ro, rw []string) (int, error) {
+func (c rulesetCache) get(abi int, ro, rw []string, fs bool) (int, error) {
 	var key strings.Builder
-	fmt.Fprint(&key, abi)
+	fmt.Fprint(&key, abi, fs)
 	for i, list := range [][]string{ro, rw} {
 		for _, p := range list {
 			var st unix.Stat_t
@@ -244,7 +287,7 @@ func (c rulesetCache) get(abi int, ro, rw []string) (int, error) {
 	if err != nil {
 		return -1, err
 	}
-	fd, err := newRuleset(abi, rules)
+	fd, err := newRuleset(abi, rules, fs)
 	if err != nil {
 		return -1, err
 	}
@@ -273,7 +316,7 @@ func runThread(req *runRequest, fds []int, ruleset int) runReply {
 		}
 	}()
 	for _, f := range req.Leave {
-		fd, err := unix.Open(f, unix.O_WRONLY|unix.O_CLOEXEC, 0)
+		fd, err := unix.Open(onHost(f), unix.O_WRONLY|unix.O_CLOEXEC, 0)
 		if err != nil {
 			return fail(fmt.Errorf("cgroups: %w", err))
 		}
@@ -281,7 +324,7 @@ func runThread(req *runRequest, fds []int, ruleset int) runReply {
 	}
 	pidsFD := -1
 	if req.PidsMax != "" {
-		fd, err := unix.Open(req.PidsMax, unix.O_WRONLY|unix.O_CLOEXEC, 0)
+		fd, err := unix.Open(onHost(req.PidsMax), unix.O_WRONLY|unix.O_CLOEXEC, 0)
 		if err != nil {
 			return fail(fmt.Errorf("cgroups: %w", err))
 		}
@@ -309,7 +352,7 @@ func runThread(req *runRequest, fds []int, ruleset int) runReply {
 	// keep them busy until the kernel has reaped it.
 	defer leaveGroups()
 	for _, f := range req.Tasks {
-		if err := writeFile(f, me); err != nil {
+		if err := writeFile(onHost(f), me); err != nil {
 			return fail(fmt.Errorf("cgroups: join: %w", err))
 		}
 	}
@@ -391,7 +434,7 @@ func restrictThread(uid, gid, ruleset int) error {
 	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
 		return fmt.Errorf("no_new_privs: %w", err)
 	}
-	if err := denyKeyrings(); err != nil {
+	if err := denySyscalls(); err != nil {
 		return err
 	}
 	if ruleset >= 0 {

@@ -1,0 +1,511 @@
+package sandbox
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"golang.org/x/sys/unix"
+)
+
+// A private root: each server (or per-run helper) pivots, once, into a
+// fresh tmpfs that holds read-only bind mounts of only what programs and
+// compilers need, a fresh /proc, a minimal /dev and an empty read-only
+// /tmp. Host sockets, /run, /var, /sys, /home, /root and the host's /tmp
+// are not in the tree at all; read-only mounts stop chmod, utimes and
+// xattrs, which Landlock does not govern. The judge binary is masked
+// wherever it is installed. Per run, the work dir is a fresh size-limited
+// tmpfs mounted at the run's Dir (seeded with Dir's files) and unmounted
+// after the run, whatever was built inside; extra paths are bound at the
+// same place, read-only or read-write.
+
+// rootSpec is what a private root holds (sent to servers and helpers).
+type rootSpec struct {
+	Binds []string // host paths bound read-only at the same place
+	Etc   []string // entries of /etc bound read-only
+	Mask  []string // host paths covered by /dev/null (the judge binary)
+}
+
+// rootDevices are the devices of the minimal /dev.
+var rootDevices = []string{"null", "zero", "full", "random", "urandom"}
+
+// rootEtc are the files of /etc a program or compiler may need: the
+// dynamic loader's cache, the alternatives that /usr/bin/java points
+// through, the JDK's and Python's configuration, the time zone.
+var rootEtc = []string{
+	"ld.so.cache", "ld.so.conf", "ld.so.conf.d", "alternatives", "localtime", "timezone",
+	"nsswitch.conf", "host.conf", "hosts", "java-*", "python3*", "gcc", "mime.types",
+}
+
+// buildRoot is where the new root is assembled before pivot_root: any
+// existing dir will do, since the tmpfs over it is in the namespace only.
+const buildRoot = "/tmp"
+
+// hostDir is where pivot_root puts the old root, covered at once by an
+// empty read-only tmpfs: only the server's descriptor reaches it.
+const hostDir = "/.host"
+
+// hostFD is the server's O_PATH descriptor of the host's root after the
+// pivot, -1 without a private root.
+var hostFD = -1
+
+// hostPath names host path p for the server after the pivot.
+func hostPath(p string) string { return fmt.Sprintf("/proc/self/fd/%d%s", hostFD, p) }
+
+// onHost names host path p for the server, pivoted or not (cgroup files).
+func onHost(p string) string {
+	if hostFD < 0 {
+		return p
+	}
+	return hostPath(p)
+}
+
+// makeRoot builds the private root and pivots into it. It runs as root of
+// the namespaces, before any program.
+func makeRoot(spec *rootSpec) error {
+	if err := unix.Mount("", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
+		return fmt.Errorf("namespaces: make mounts private: %w", err)
+	}
+	r := buildRoot
+	if err := unix.Mount("tmpfs", r, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, "mode=755,size=1m,nr_inodes=8192"); err != nil {
+		return fmt.Errorf("root: tmpfs: %w", err)
+	}
+	for _, p := range spec.Binds {
+		if err := bindInto(r, p, p, attrRO); err != nil {
+			return fmt.Errorf("root: bind %s: %w", p, err)
+		}
+	}
+	if err := os.Mkdir(r+"/etc", 0o755); err != nil {
+		return fmt.Errorf("root: %w", err)
+	}
+	// Only root and nobody: the host's accounts are none of a program's business.
+	for name, data := range map[string]string{
+		"passwd": "root:x:0:0:root:/:/bin/sh\nnobody:x:65534:65534:nobody:/:/bin/false\n",
+		"group":  "root:x:0:\nnogroup:x:65534:\n",
+	} {
+		if err := os.WriteFile(r+"/etc/"+name, []byte(data), 0o644); err != nil {
+			return fmt.Errorf("root: %w", err)
+		}
+	}
+	for _, p := range spec.Etc {
+		if err := bindInto(r, p, p, attrRO); err != nil {
+			return fmt.Errorf("root: bind %s: %w", p, err)
+		}
+	}
+	if err := os.Mkdir(r+"/dev", 0o755); err != nil {
+		return fmt.Errorf("root: %w", err)
+	}
+	for _, d := range rootDevices {
+		// Devices must stay usable: no nodev here.
+		if err := bindInto(r, "/dev/"+d, "/dev/"+d, unix.MOUNT_ATTR_NOSUID|unix.MOUNT_ATTR_NOEXEC); err != nil {
+			return fmt.Errorf("root: bind /dev/%s: %w", d, err)
+		}
+	}
+	for name, target := range map[string]string{"fd": "/proc/self/fd", "stdin": "/proc/self/fd/0", "stdout": "/proc/self/fd/1", "stderr": "/proc/self/fd/2"} {
+		if err := os.Symlink(target, r+"/dev/"+name); err != nil {
+			return fmt.Errorf("root: %w", err)
+		}
+	}
+	for _, d := range []string{"/proc", "/tmp", hostDir} {
+		if err := os.MkdirAll(r+d, 0o755); err != nil {
+			return fmt.Errorf("root: %w", err)
+		}
+	}
+	for _, m := range spec.Mask {
+		var st unix.Stat_t
+		// Lstat inside the new root: only what the binds brought in.
+		if unix.Lstat(r+m, &st) != nil || st.Mode&unix.S_IFMT != unix.S_IFREG {
+			continue
+		}
+		if err := unix.Mount("/dev/null", r+m, "", unix.MS_BIND, ""); err != nil {
+			return fmt.Errorf("root: mask %s: %w", m, err)
+		}
+		if err := setAttr(r+m, attrRO, 0); err != nil {
+			return fmt.Errorf("root: mask %s: %w", m, err)
+		}
+	}
+	// hidepid: a program sees only its own user's processes, not the server.
+	if err := unix.Mount("proc", r+"/proc", "proc", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "hidepid=invisible"); err != nil {
+		return fmt.Errorf("namespaces: mount /proc: %w", err)
+	}
+	if err := unix.PivotRoot(r, r+hostDir); err != nil {
+		return fmt.Errorf("root: pivot_root: %w", err)
+	}
+	if err := unix.Chdir("/"); err != nil {
+		return fmt.Errorf("root: %w", err)
+	}
+	fd, err := unix.Open(hostDir, unix.O_PATH|unix.O_DIRECTORY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		return fmt.Errorf("root: %w", err)
+	}
+	hostFD = fd
+	if err := unix.Mount("tmpfs", hostDir, "tmpfs", unix.MS_RDONLY|unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "mode=0,size=4k,nr_inodes=1"); err != nil {
+		return fmt.Errorf("root: cover the host: %w", err)
+	}
+	if err := setRootRO(true); err != nil {
+		return fmt.Errorf("root: read-only: %w", err)
+	}
+	return nil
+}
+
+// attrRO is how every bind of the root is mounted.
+const attrRO = unix.MOUNT_ATTR_RDONLY | unix.MOUNT_ATTR_NOSUID | unix.MOUNT_ATTR_NODEV
+
+// setAttr sets and clears mount attributes of the mount at path, with
+// everything mounted below it.
+func setAttr(path string, set, clear uint64) error {
+	return unix.MountSetattr(-1, path, unix.AT_RECURSIVE, &unix.MountAttr{Attr_set: set, Attr_clr: clear})
+}
+
+// setRootRO makes the root's own tmpfs read-only or writable, and nothing
+// mounted on it: dirs for a run's mounts are made in between runs only.
+func setRootRO(ro bool) error {
+	a := &unix.MountAttr{Attr_clr: unix.MOUNT_ATTR_RDONLY}
+	if ro {
+		a = &unix.MountAttr{Attr_set: unix.MOUNT_ATTR_RDONLY}
+	}
+	return unix.MountSetattr(-1, "/", 0, a)
+}
+
+// bindInto binds host path src at root+dst with attributes attr; a symlink
+// is copied as a symlink (/bin -> usr/bin), a missing path skipped.
+func bindInto(root, src, dst string, attr uint64) error {
+	var st unix.Stat_t
+	if err := unix.Lstat(src, &st); err != nil {
+		if errors.Is(err, unix.ENOENT) {
+			return nil
+		}
+		return err
+	}
+	target := root + dst
+	if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
+		return err
+	}
+	switch st.Mode & unix.S_IFMT {
+	case unix.S_IFLNK:
+		link, err := os.Readlink(src)
+		if err != nil {
+			return err
+		}
+		return os.Symlink(link, target)
+	case unix.S_IFDIR:
+		if err := os.Mkdir(target, 0o755); err != nil && !errors.Is(err, os.ErrExist) {
+			return err
+		}
+	default:
+		if err := os.WriteFile(target, nil, 0o644); err != nil {
+			return err
+		}
+	}
+	if err := unix.Mount(src, target, "", unix.MS_BIND|unix.MS_REC, ""); err != nil {
+		return err
+	}
+	return setAttr(target, attr, 0)
+}
+
+// rootSpecFor is the root of this sandbox: the system and runtime paths,
+// the /etc entries that exist, and the judge binary to mask.
+func (s *Sandbox) rootSpecFor() *rootSpec {
+	spec := &rootSpec{}
+	for _, p := range s.system {
+		if p == "/etc" || strings.HasPrefix(p, "/dev/") || strings.HasPrefix(p, "/sys/") || p == "/proc" {
+			continue
+		}
+		spec.Binds = append(spec.Binds, p)
+	}
+	for _, pat := range rootEtc {
+		m, _ := filepath.Glob(filepath.Join("/etc", pat))
+		spec.Etc = append(spec.Etc, m...)
+	}
+	spec.Mask = []string{s.self}
+	if real, err := filepath.EvalSymlinks(s.self); err == nil && real != s.self {
+		spec.Mask = append(spec.Mask, real)
+	}
+	return spec
+}
+
+// RootPaths says what a program sees besides its work dir, for `judge doctor`.
+func (s *Sandbox) RootPaths() []string {
+	if !s.privateRoot() {
+		return nil
+	}
+	spec := s.rootSpecFor()
+	var out []string
+	for _, p := range append(slices.Clone(spec.Binds), spec.Etc...) {
+		if _, err := os.Lstat(p); err == nil {
+			out = append(out, p)
+		}
+		if p == spec.Binds[len(spec.Binds)-1] {
+			out = append(out, "/etc: passwd and group (root and nobody only), and:")
+		}
+	}
+	var devs []string
+	for _, d := range rootDevices {
+		devs = append(devs, "/dev/"+d)
+	}
+	out = append(out, strings.Join(devs, " ")+", /dev/fd, /dev/std{in,out,err}")
+	out = append(out, "/proc of the run's own pid namespace (other users' processes hidden)")
+	out = append(out, "/tmp: empty, read-only")
+	for _, m := range spec.Mask {
+		if s.inRoot(m) {
+			out = append(out, m+": masked (the judge binary reads as empty)")
+		} else {
+			out = append(out, m+": the judge binary, outside the root")
+		}
+	}
+	return out
+}
+
+// runMounts are one run's mounts in a private root: the work dir's tmpfs
+// and the extra binds, with the dirs made for them.
+type runMounts struct {
+	work    string
+	mounts  []string // to unmount, in order of mounting
+	made    []string // dirs made in the root, in order of making
+	keep    bool
+	hostDir string   // the work dir's host path, seeded from and kept into
+	seeded  []string // names bound from it
+}
+
+// mountWork sets up a run's mounts: a tmpfs of size bytes at dir (owned by
+// uid/gid, seeded with the regular files of the host's dir), and ro and rw
+// bound from the host at the same place. The root is writable meanwhile.
+func mountWork(dir string, size int64, uid, gid int, ro, rw []string, keep bool) (m *runMounts, err error) {
+	m = &runMounts{work: dir, keep: keep, hostDir: dir}
+	if err := setRootRO(false); err != nil {
+		return nil, fmt.Errorf("root: writable: %w", err)
+	}
+	defer func() {
+		if e := setRootRO(true); e != nil && err == nil {
+			err = fmt.Errorf("root: read-only: %w", e)
+		}
+		if err != nil {
+			m.unmount()
+			m = nil
+		}
+	}()
+	if err := m.mkdirAll(dir); err != nil {
+		return m, err
+	}
+	opts := fmt.Sprintf("size=%d,nr_inodes=%d,mode=755", workSize(size), workInodes)
+	if uid >= 0 {
+		opts += fmt.Sprintf(",uid=%d,gid=%d", uid, gid)
+	}
+	if err := unix.Mount("tmpfs", dir, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, opts); err != nil {
+		return m, fmt.Errorf("work dir: tmpfs: %w", err)
+	}
+	m.mounts = append(m.mounts, dir)
+	if err := m.seed(); err != nil {
+		return m, fmt.Errorf("work dir: %w", err)
+	}
+	for i, list := range [][]string{ro, rw} {
+		attr := uint64(unix.MOUNT_ATTR_NOSUID | unix.MOUNT_ATTR_NODEV)
+		if i == 0 {
+			attr |= unix.MOUNT_ATTR_RDONLY
+		}
+		for _, p := range list {
+			if err := m.bind(p, attr); err != nil {
+				return m, fmt.Errorf("bind %s: %w", p, err)
+			}
+		}
+	}
+	return m, nil
+}
+
+// workInodes bounds the files and dirs of a work dir (a deep chain of
+// dirs is cheap to build; the inodes are charged to the run too).
+const workInodes = 16384
+
+// workSize is the tmpfs size for a disk limit: a page more, so that one
+// file over the limit meets RLIMIT_FSIZE (output limit) first.
+func workSize(limit int64) int64 {
+	const page = 4096
+	return (limit+page-1)/page*page + page
+}
+
+func (m *runMounts) mkdirAll(p string) error {
+	if p == "/" {
+		return nil
+	}
+	var st unix.Stat_t
+	if unix.Lstat(p, &st) == nil {
+		if st.Mode&unix.S_IFMT != unix.S_IFDIR {
+			return fmt.Errorf("%s: not a directory", p)
+		}
+		return nil
+	}
+	if err := m.mkdirAll(filepath.Dir(p)); err != nil {
+		return err
+	}
+	if err := unix.Mkdir(p, 0o755); err != nil {
+		return err
+	}
+	m.made = append(m.made, p)
+	return nil
+}
+
+// bind binds host path p at p.
+func (m *runMounts) bind(p string, attr uint64) error {
+	var st unix.Stat_t
+	if err := unix.Stat(hostPath(p), &st); err != nil {
+		return err
+	}
+	if st.Mode&unix.S_IFMT == unix.S_IFDIR {
+		if err := m.mkdirAll(p); err != nil {
+			return err
+		}
+	} else {
+		if err := m.mkdirAll(filepath.Dir(p)); err != nil {
+			return err
+		}
+		var lst unix.Stat_t
+		if unix.Lstat(p, &lst) != nil {
+			fd, err := unix.Open(p, unix.O_CREAT|unix.O_EXCL|unix.O_WRONLY|unix.O_CLOEXEC, 0o644)
+			if err != nil {
+				return err
+			}
+			unix.Close(fd)
+			m.made = append(m.made, p)
+		}
+	}
+	if err := unix.Mount(hostPath(p), p, "", unix.MS_BIND|unix.MS_REC, ""); err != nil {
+		return err
+	}
+	m.mounts = append(m.mounts, p)
+	return setAttr(p, attr, 0)
+}
+
+// seed binds the regular files at the top of the host's dir into the work
+// dir, read-only (a compiler's source, a prepared binary): they cost the
+// run no disk and cannot be changed by it.
+func (m *runMounts) seed() error {
+	ents, err := os.ReadDir(hostPath(m.hostDir))
+	if err != nil {
+		return err
+	}
+	for _, e := range ents {
+		if !e.Type().IsRegular() {
+			continue
+		}
+		p := filepath.Join(m.work, e.Name())
+		if err := m.bind(p, attrRO); err != nil {
+			return err
+		}
+		m.seeded = append(m.seeded, e.Name())
+	}
+	return nil
+}
+
+// copyFile copies a regular file without following a symlink at either
+// end; the copy keeps the mode bits and belongs to the copier.
+func copyFile(from, to string) error {
+	in, err := os.OpenFile(from, os.O_RDONLY|unix.O_NOFOLLOW|unix.O_NONBLOCK, 0)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	st, err := in.Stat()
+	if err != nil {
+		return err
+	}
+	if !st.Mode().IsRegular() {
+		return nil // swapped for a FIFO or device meanwhile: not copied
+	}
+	out, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_TRUNC|unix.O_NOFOLLOW, st.Mode().Perm())
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	if err := out.Chmod(st.Mode().Perm()); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+// full says whether the work dir's tmpfs has run out of space or inodes.
+func (m *runMounts) full() bool {
+	var st unix.Statfs_t
+	if unix.Statfs(m.work, &st) != nil {
+		return false
+	}
+	return st.Bfree == 0 || st.Ffree == 0
+}
+
+// keepFiles copies the regular files at the top of the work dir back into
+// the host's dir (a compiler's output), owned by the server's user.
+func (m *runMounts) keepFiles() error {
+	ents, err := os.ReadDir(m.work)
+	if err != nil {
+		return err
+	}
+	for _, e := range ents {
+		if !e.Type().IsRegular() || slices.Contains(m.seeded, e.Name()) {
+			continue
+		}
+		if err := copyFile(filepath.Join(m.work, e.Name()), filepath.Join(hostPath(m.hostDir), e.Name())); err != nil {
+			return fmt.Errorf("keep %s: %w", e.Name(), err)
+		}
+	}
+	return nil
+}
+
+// unmount ends the run's mounts (whatever the program built inside goes
+// with them) and removes the dirs made for them.
+func (m *runMounts) unmount() error {
+	var err error
+	for i := len(m.mounts) - 1; i >= 0; i-- {
+		if e := unix.Unmount(m.mounts[i], unix.MNT_DETACH); e != nil && err == nil {
+			err = fmt.Errorf("unmount %s: %w", m.mounts[i], e)
+		}
+	}
+	m.mounts = nil
+	if len(m.made) == 0 {
+		return err
+	}
+	if e := setRootRO(false); e != nil {
+		return fmt.Errorf("root: writable: %w", e)
+	}
+	for i := len(m.made) - 1; i >= 0; i-- {
+		// Files made inside the work dir went with its tmpfs (ENOENT).
+		if e := unix.Unlinkat(unix.AT_FDCWD, m.made[i], 0); e != nil && e != unix.ENOENT {
+			if e2 := unix.Rmdir(m.made[i]); e2 != nil && err == nil {
+				err = fmt.Errorf("remove %s: %w", m.made[i], e2)
+			}
+		}
+	}
+	m.made = nil
+	if e := setRootRO(true); e != nil && err == nil {
+		err = fmt.Errorf("root: read-only: %w", e)
+	}
+	return err
+}
+
+// defaultDisk is a work dir's size when a run sets neither Disk nor Output.
+const defaultDisk = 64 << 20
+
+// privateRoot says whether runs get a private root: they need a pid and a
+// mount namespace.
+func (s *Sandbox) privateRoot() bool { return s.root != nil && s.ownProc() }
+
+// inRoot says whether path (or what it links to) is in the root's binds.
+func (s *Sandbox) inRoot(path string) bool {
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		return false
+	}
+	in := func(p string) bool {
+		return slices.ContainsFunc(s.root.Binds, func(b string) bool { return within(p, b) })
+	}
+	return in(path) && in(real)
+}
+
+// within says whether p is d or below it.
+func within(p, d string) bool { return p == d || strings.HasPrefix(p, d+"/") || d == "/" }

@@ -1,0 +1,56 @@
+package sandbox_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/slidejudge/slidejudge/judge/sandbox"
+)
+
+// Every call of the seccomp deny list fails with EPERM in a program (clone3
+// with ENOSYS, so that libc falls back to clone), on both run paths; what
+// programs do use still works.
+func TestSeccompDenies(t *testing.T) {
+	bothPaths(t, func(t *testing.T, s *sandbox.Sandbox) {
+		b := newBox(t)
+		r, out := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "seccomp.c")}})
+		if r.Status != sandbox.Exited || r.ExitCode != 0 {
+			t.Fatalf("%+v %s", r, b.stderr())
+		}
+		seen := map[string]string{}
+		for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+			name, res, _ := strings.Cut(l, " ")
+			seen[name] = res
+		}
+		for _, name := range []string{"unshare", "setns", "mount", "umount2", "pivot_root", "chroot",
+			"open_tree", "move_mount", "fsopen", "fsconfig", "fsmount", "fspick", "mount_setattr",
+			"io_uring_setup", "io_uring_enter", "io_uring_register", "bpf", "perf_event_open",
+			"userfaultfd", "ptrace", "process_vm_readv", "process_vm_writev", "kexec_load",
+			"kexec_file_load", "add_key", "request_key", "keyctl", "inotify_init", "inotify_init1",
+			"fanotify_init", "mq_open", "clone-newuser", "clone-newns", "socket-netlink",
+			"socket-packet", "socket-udp", "socket-udp6", "socket-raw"} {
+			if seen[name] != "EPERM" {
+				t.Errorf("%s: %q, want EPERM", name, seen[name])
+			}
+		}
+		if seen["clone3"] != "ENOSYS" {
+			t.Errorf("clone3: %q, want ENOSYS", seen["clone3"])
+		}
+		for _, name := range []string{"allowed-clone", "allowed-fork", "allowed-socket-unix", "allowed-socket-tcp"} {
+			if seen[name] != "ok" {
+				t.Errorf("%s: %q, want ok", name, seen[name])
+			}
+		}
+	})
+}
+
+// Programs (and compilers, which run the same way) cannot dump core: a
+// crash never starts the host's core handler.
+func TestNoCoreDumps(t *testing.T) {
+	s := full(t)
+	b := newBox(t)
+	r, out := b.run(t, s, sandbox.Config{Args: []string{"sh", "-c", "ulimit -c; ulimit -Hc"}})
+	if r.Status != sandbox.Exited || out != "0\n0\n" {
+		t.Fatalf("%+v %q", r, out)
+	}
+}
