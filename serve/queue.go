@@ -149,13 +149,15 @@ func (s *Server) judgeSource(ctx context.Context, sub *Submission) (*judge.Repor
 		if r.Verdict == judge.WA && sub.Problem == "eight-multi" {
 			line = failedLine(r.Message, out)
 		}
+		// Watchers hear first: the store's write is not on the event's
+		// path, and a watcher that connects in between still gets every
+		// test with the "done" event.
+		s.hub.publish(sub.ID, event{Name: "test", Data: testJSON(i, r, at)})
 		if err := s.store.AddTest(ctx, sub.ID, i, r, head, line, at); err != nil {
 			mu.Lock()
 			storeErr = errors.Join(storeErr, err)
 			mu.Unlock()
-			return
 		}
-		s.hub.publish(sub.ID, event{Name: "test", Data: testJSON(i, r, at)})
 	}})
 	if err != nil {
 		return nil, err
