@@ -114,6 +114,8 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, sub *Submission)
 		select {
 		case <-r.Context().Done():
 			return
+		case <-s.streams:
+			return
 		case <-beat.C:
 			_ = rc.SetWriteDeadline(time.Now().Add(sseWriteTimeout))
 			if _, err := fmt.Fprint(w, ": keep-alive\n\n"); err != nil || rc.Flush() != nil {

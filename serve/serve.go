@@ -56,6 +56,10 @@ type Server struct {
 	mux    *http.ServeMux
 	stop   context.CancelFunc
 	done   chan struct{}
+	// streams ends the event streams when the HTTP server shuts down:
+	// they would otherwise hold its Shutdown until they time out.
+	streams     chan struct{}
+	streamsOnce sync.Once
 }
 
 // New makes the arena over an engine and a store, creates its session and
@@ -100,7 +104,8 @@ func New(ctx context.Context, engine *judge.Engine, store *Store, cfg Config) (*
 		return nil, err
 	}
 	s := &Server{cfg: cfg, engine: engine, store: store, queue: newQueue(cfg.QueueSize), hub: newHub(),
-		limits: newRateLimits(cfg.Rate, cfg.Burst), pages: pg, logger: log.New(cfg.Log, "", log.LstdFlags)}
+		limits: newRateLimits(cfg.Rate, cfg.Burst), pages: pg, logger: log.New(cfg.Log, "", log.LstdFlags),
+		streams: make(chan struct{})}
 	s.routes()
 	return s, nil
 }
@@ -124,6 +129,7 @@ func (s *Server) Start(ctx context.Context) error {
 // Close stops the judges; a submission being judged stays running in the
 // store and is judged again by the next server.
 func (s *Server) Close() {
+	s.endStreams()
 	if s.stop != nil {
 		s.stop()
 		<-s.done
@@ -136,14 +142,19 @@ func (s *Server) Handler() http.Handler { return s.csrf }
 // HTTPServer wraps the handler with the timeouts every read and write gets
 // (event streams extend their write deadline event by event).
 func (s *Server) HTTPServer(addr string) *http.Server {
-	return &http.Server{
+	hs := &http.Server{
 		Addr: addr, Handler: s.Handler(),
 		ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 30 * time.Second,
 		WriteTimeout: 30 * time.Second, IdleTimeout: 60 * time.Second,
 		MaxHeaderBytes: 16 << 10,
 		ErrorLog:       s.logger,
 	}
+	hs.RegisterOnShutdown(s.endStreams)
+	return hs
 }
+
+// endStreams ends every event stream (clients reconnect to the next server).
+func (s *Server) endStreams() { s.streamsOnce.Do(func() { close(s.streams) }) }
 
 func (s *Server) logf(format string, args ...any) { s.logger.Printf(format, args...) }
 

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"io"
 	"mime/multipart"
+	"net"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
@@ -13,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/slidejudge/slidejudge/judge"
 )
@@ -430,5 +432,38 @@ func TestScoreboard(t *testing.T) {
 	}
 	if c := rows[2].Problems["chino"]; !c.Pending {
 		t.Error("a queued try is not pending")
+	}
+}
+
+// Shutting the HTTP server down ends the event streams still open (their
+// clients reconnect to the next server) instead of waiting for them.
+func TestShutdownEndsStreams(t *testing.T) {
+	a := newArena(t, openStore(t, dsns(t)["sqlite"]), Config{}, false) // judges off: the submission stays queued
+	resp, v := a.post(t, "", submitRequest{Problem: "eight", Language: "python3", Source: waPython})
+	if resp.StatusCode != 202 {
+		t.Fatalf("%s %v", resp.Status, v)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := a.HTTPServer("")
+	go hs.Serve(ln)
+	stream, err := http.Get(eventsURL("http://"+ln.Addr().String(), idOf(t, v)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stream.Body.Close()
+	first := make([]byte, 64)
+	if n, err := stream.Body.Read(first); err != nil || !strings.Contains(string(first[:n]), `"queued"`) {
+		t.Fatalf("first event %q (%v)", first[:n], err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if err := hs.Shutdown(ctx); err != nil {
+		t.Fatalf("Shutdown: %v", err)
+	}
+	if _, err := io.ReadAll(stream.Body); err != nil {
+		t.Fatalf("the stream did not end cleanly: %v", err)
 	}
 }
