@@ -1,14 +1,22 @@
-// eight-count baseline: a plain breadth-first search from the start, states
-// numbered by their Cantor expansion (rank among the 9! permutations).
+// eight-count baseline: the plainest breadth-first search a contestant
+// writes. A board is one integer (its nine digits row by row), the queue a
+// plain array, distances indexed by the Cantor rank (the board's number
+// among the 9! permutations).
 #include <cstdio>
-#include <cstring>
-#include <queue>
 
 static const int FACT[9] = {1, 1, 2, 6, 24, 120, 720, 5040, 40320};
 static const int DR[4] = {-1, 1, 0, 0};
 static const int DC[4] = {0, 0, -1, 1};
 
-static bool visited[362880];
+static int queue_[362880];
+static int dist[362880];
+
+void digits(int s, int *a) {
+    for (int i = 8; i >= 0; i--) {
+        a[i] = s % 10;
+        s /= 10;
+    }
+}
 
 int cantor(const int *a) {
     int r = 0;
@@ -21,45 +29,46 @@ int cantor(const int *a) {
     return r;
 }
 
-struct State {
-    int a[9];
-    int blank;
-    int steps;
-};
-
 int main() {
-    State s;
+    int start = 0;
     for (int i = 0; i < 9; i++) {
-        if (scanf("%d", &s.a[i]) != 1) return 0;
-        if (s.a[i] == 0) s.blank = i;
+        int v;
+        if (scanf("%d", &v) != 1) return 0;
+        start = start * 10 + v;
     }
-    const int goal[9] = {8, 7, 6, 5, 4, 3, 2, 1, 0};
-    int target = cantor(goal);
-    s.steps = 0;
-    std::queue<State> q;
-    q.push(s);
-    visited[cantor(s.a)] = true;
-    while (!q.empty()) {
-        State cur = q.front();
-        q.pop();
-        if (cantor(cur.a) == target) {
-            printf("%d\n", cur.steps);
+    const int goal = 876543210;
+    for (int i = 0; i < 362880; i++) dist[i] = -1;
+    int head = 0, tail = 0;
+    int a0[9];
+    digits(start, a0);
+    queue_[tail++] = start;
+    dist[cantor(a0)] = 0;
+    while (head < tail) {
+        int cur = queue_[head++];
+        int a[9];
+        digits(cur, a);
+        int d = dist[cantor(a)];
+        if (cur == goal) {
+            printf("%d\n", d);
             return 0;
         }
-        int r = cur.blank / 3, c = cur.blank % 3;
+        int blank = 0;
+        while (a[blank] != 0) blank++;
+        int r = blank / 3, c = blank % 3;
         for (int k = 0; k < 4; k++) {
             int nr = r + DR[k], nc = c + DC[k];
             if (nr < 0 || nr > 2 || nc < 0 || nc > 2) continue;
-            State nx = cur;
             int to = nr * 3 + nc;
-            nx.a[cur.blank] = nx.a[to];
-            nx.a[to] = 0;
-            nx.blank = to;
-            nx.steps = cur.steps + 1;
-            int code = cantor(nx.a);
-            if (visited[code]) continue;
-            visited[code] = true;
-            q.push(nx);
+            a[blank] = a[to];
+            a[to] = 0;
+            int next = 0;
+            for (int i = 0; i < 9; i++) next = next * 10 + a[i];
+            int code = cantor(a);
+            a[to] = a[blank];
+            a[blank] = 0;
+            if (dist[code] >= 0) continue;
+            dist[code] = d + 1;
+            queue_[tail++] = next;
         }
     }
     printf("-1\n");

@@ -1,20 +1,27 @@
-// eight baseline: a plain breadth-first search from the start, boards
-// numbered by their Cantor expansion (rank among the 9! permutations); the
-// path is read back through the parent of each board.
+// eight baseline: the plainest breadth-first search a contestant writes. A
+// board is one integer (its nine digits row by row, 0 for the blank), the
+// queue a plain array, seen boards and their parents indexed by the Cantor
+// rank (the board's number among the 9! permutations).
 #include <cstdio>
 #include <cstring>
-#include <algorithm>
-#include <queue>
-#include <string>
 
 static const int FACT[9] = {1, 1, 2, 6, 24, 120, 720, 5040, 40320};
 static const int DR[4] = {-1, 1, 0, 0};
 static const int DC[4] = {0, 0, -1, 1};
 static const char DIR[4] = {'u', 'd', 'l', 'r'};
 
-static bool visited[362880];
+static int queue_[362880];
 static int parent[362880];
 static char how[362880];
+static bool seen[362880];
+static char path[64];
+
+void digits(int s, int *a) {
+    for (int i = 8; i >= 0; i--) {
+        a[i] = s % 10;
+        s /= 10;
+    }
+}
 
 int cantor(const int *a) {
     int r = 0;
@@ -27,52 +34,51 @@ int cantor(const int *a) {
     return r;
 }
 
-struct State {
-    int a[9];
-    int blank;
-    int code;
-};
-
 int main() {
-    State s;
+    int start = 0;
     char tok[8];
     for (int i = 0; i < 9; i++) {
         if (scanf("%7s", tok) != 1) return 0;
-        s.a[i] = tok[0] == 'x' ? 0 : tok[0] - '0';
-        if (s.a[i] == 0) s.blank = i;
+        start = start * 10 + (tok[0] == 'x' ? 0 : tok[0] - '0');
     }
-    const int goal[9] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
-    int target = cantor(goal);
-    s.code = cantor(s.a);
-    std::queue<State> q;
-    q.push(s);
-    visited[s.code] = true;
-    parent[s.code] = -1;
-    while (!q.empty()) {
-        State cur = q.front();
-        q.pop();
-        if (cur.code == target) {
-            std::string path;
-            for (int c = target; parent[c] != -1; c = parent[c]) path += how[c];
-            std::reverse(path.begin(), path.end());
-            printf("%s\n", path.c_str());
+    const int goal = 123456780;
+    int head = 0, tail = 0;
+    int a0[9];
+    digits(start, a0);
+    queue_[tail++] = start;
+    seen[cantor(a0)] = true;
+    parent[cantor(a0)] = -1;
+    while (head < tail) {
+        int cur = queue_[head++];
+        int a[9];
+        digits(cur, a);
+        int cur_code = cantor(a);
+        if (cur == goal) {
+            int n = 0;
+            for (int c = cur_code; parent[c] != -1; c = parent[c]) path[n++] = how[c];
+            for (int i = n - 1; i >= 0; i--) putchar(path[i]);
+            putchar('\n');
             return 0;
         }
-        int r = cur.blank / 3, c = cur.blank % 3;
+        int blank = 0;
+        while (a[blank] != 0) blank++;
+        int r = blank / 3, c = blank % 3;
         for (int k = 0; k < 4; k++) {
             int nr = r + DR[k], nc = c + DC[k];
             if (nr < 0 || nr > 2 || nc < 0 || nc > 2) continue;
-            State nx = cur;
             int to = nr * 3 + nc;
-            nx.a[cur.blank] = nx.a[to];
-            nx.a[to] = 0;
-            nx.blank = to;
-            nx.code = cantor(nx.a);
-            if (visited[nx.code]) continue;
-            visited[nx.code] = true;
-            parent[nx.code] = cur.code;
-            how[nx.code] = DIR[k];
-            q.push(nx);
+            a[blank] = a[to];
+            a[to] = 0;
+            int next = 0;
+            for (int i = 0; i < 9; i++) next = next * 10 + a[i];
+            int code = cantor(a);
+            a[to] = a[blank];
+            a[blank] = 0;
+            if (seen[code]) continue;
+            seen[code] = true;
+            parent[code] = cur_code;
+            how[code] = DIR[k];
+            queue_[tail++] = next;
         }
     }
     printf("unsolvable\n");
