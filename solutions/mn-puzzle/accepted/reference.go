@@ -7,10 +7,11 @@ package main
 // exactly when the parity of the whole arrangement (blank included) equals
 // the parity of the blank's taxicab distance to the bottom-right cell.
 //
-// The parity, in linear time: the arrangement is sorted by swaps that each
-// bring one item home, n minus the number of cycles of them. Unlike walking
-// each cycle pointer by pointer, which waits on one cache miss after
-// another on a million cells, every swap's memory accesses are independent.
+// The parity, in linear time and without roaming a million cells at
+// random: the parity of the inversions, split into pairs from different
+// blocks of values (counted as the numbers are read, from a bit per block)
+// and pairs within one block (counted per block, by swaps that each bring
+// one value home, on arrays that stay in cache).
 
 import (
 	"bufio"
@@ -52,6 +53,36 @@ func (r *reader) refill() {
 
 // int returns the next integer, or -1 at the end of the input.
 func (r *reader) int() int {
+	if r.end-r.pos < 24 {
+		return r.slowInt()
+	}
+	// Up to seven digits at once, after at most one separator: load eight
+	// bytes; digits have bit 4 set, the separators (space, newline, the 0
+	// after the data) have not.
+	x := binary.LittleEndian.Uint64(r.buf[r.pos:])
+	if x&0x10 == 0 {
+		r.pos++
+		x = binary.LittleEndian.Uint64(r.buf[r.pos:])
+	}
+	stop := ^x & 0x1010101010101010
+	digits := bits.TrailingZeros64(stop) / 8
+	if stop == 0 || digits == 0 {
+		return r.slowInt()
+	}
+	r.pos += digits
+	// Digit values, the first one most significant, shifted up so the
+	// missing leading digits are zeros; then combine neighbours: pairs,
+	// fours, eights.
+	x = (x - 0x3030303030303030) << (64 - 8*digits)
+	x = (x*10 + x>>8) & 0x00ff00ff00ff00ff
+	x = (x*100 + x>>16) & 0x0000ffff0000ffff
+	x = (x*10000 + x>>32) & 0xffffffff
+	return int(x)
+}
+
+// slowInt is int near the end of the buffer, after several separators,
+// or for numbers of eight digits or more.
+func (r *reader) slowInt() int {
 	for {
 		for r.pos < r.end && (r.buf[r.pos] < '0' || r.buf[r.pos] > '9') {
 			r.pos++
@@ -64,22 +95,7 @@ func (r *reader) int() int {
 	if r.pos >= r.end {
 		return -1
 	}
-	// Up to seven digits at once: load eight bytes; digits have bit 4
-	// set, the separators (space, newline, the 0 after the data) have not.
-	x := binary.LittleEndian.Uint64(r.buf[r.pos:])
-	if stop := ^x & 0x1010101010101010; stop != 0 {
-		digits := bits.TrailingZeros64(stop) / 8
-		r.pos += digits
-		// Digit values, the first one most significant, shifted up so the
-		// missing leading digits are zeros; then combine neighbours:
-		// pairs, fours, eights.
-		x = (x - 0x3030303030303030) << (64 - 8*digits)
-		x = (x*10 + x>>8) & 0x00ff00ff00ff00ff
-		x = (x*100 + x>>16) & 0x0000ffff0000ffff
-		x = (x*10000 + x>>32) & 0xffffffff
-		return int(x)
-	}
-	v := 0 // eight digits or more
+	v := 0
 	for c := r.buf[r.pos]; c >= '0' && c <= '9'; c = r.buf[r.pos] {
 		v = v*10 + int(c-'0')
 		r.pos++
@@ -87,44 +103,79 @@ func (r *reader) int() int {
 	return v
 }
 
+// oddBlocks finishes a parity count that split the values 0..len(vals)-1
+// into blocks of 2^shift, block b's values in order at vals[b<<shift:],
+// and reports whether the inversions within the blocks are odd: each block
+// is sorted by swaps that each bring one value home, on arrays (vals and
+// at) that stay in cache.
+func oddBlocks(vals, at []int32, shift uint) bool {
+	odd := 0
+	for lo := 0; lo < len(vals); lo += 1 << shift {
+		block := vals[lo:min(lo+1<<shift, len(vals))]
+		at := at[:len(block)]
+		for i, v := range block {
+			block[i] = v - int32(lo)
+			at[v-int32(lo)] = int32(i)
+		}
+		for i := range block {
+			if h := block[i]; h != int32(i) {
+				j := at[i]
+				block[j], at[h] = h, j
+				odd++
+			}
+		}
+	}
+	return odd&1 == 1
+}
+
 func main() {
 	r := newReader(os.Stdin)
 	w := bufio.NewWriter(os.Stdout)
 	defer w.Flush()
-	// home[i]: the home cell of what lies in cell i; at[h]: where that of home h lies.
-	var home, at []int32
+	var vals, at []int32
 	for {
 		rows, cols := r.int(), r.int()
 		if rows <= 0 || cols <= 0 {
 			return // `0 0`, or the end of the input
 		}
 		n := rows * cols
-		if cap(home) < n {
-			home, at = make([]int32, n), make([]int32, n)
+		// The parity of the arrangement is that of its inversions: pairs
+		// of values from different blocks of 2^shift values (at most 64
+		// blocks), counted as the values arrive from which blocks came
+		// before, plus pairs within a block, counted by oddBlocks. No
+		// access roams the whole board at random.
+		shift := uint(0)
+		for (n-1)>>shift >= 64 {
+			shift++
 		}
-		home, at = home[:n], at[:n]
+		if cap(vals) < n {
+			vals, at = make([]int32, n), make([]int32, 1<<shift)
+		}
+		vals = vals[:n]
+		var fill [64]int32 // where block b's next value goes
+		for b := range fill {
+			fill[b] = int32(b << shift)
+		}
+		odd, seen := 0, uint64(0) // seen bit b: an odd count of block b so far
 		blank := 0
-		for i := range home {
+		for i := 0; i < n; i++ {
 			h := n - 1
 			if v := r.int(); v == 0 {
 				blank = i
 			} else {
 				h = v - 1
 			}
-			home[i], at[h] = int32(h), int32(i)
+			b := uint(h>>shift) & 63
+			odd += bits.OnesCount64(seen >> b >> 1) // higher blocks before it
+			seen ^= 1 << b
+			vals[fill[b]] = int32(h)
+			fill[b]++
 		}
-		// Cell by cell, swap the item that belongs here into place.
-		swaps := 0
-		for i := range home {
-			if h := home[i]; h != int32(i) {
-				j := at[i]
-				home[j], at[h] = h, j
-				swaps++
-			}
+		if oddBlocks(vals, at, shift) {
+			odd++
 		}
-		parity := swaps & 1
 		distance := rows - 1 - blank/cols + cols - 1 - blank%cols
-		if parity == distance&1 {
+		if odd&1 == distance&1 {
 			w.WriteString("YES\n")
 		} else {
 			w.WriteString("NO\n")
