@@ -39,7 +39,8 @@ func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	work, err := os.MkdirTemp("", "slidejudge-")
+	sandbox.SweepWorkDirs() // what judges killed before their clean-up left
+	work, err := sandbox.WorkDir("work")
 	if err != nil {
 		return nil, fmt.Errorf("scratch space: %w", err)
 	}

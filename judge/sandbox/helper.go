@@ -165,11 +165,21 @@ func runHelper(arg string) {
 	if s.Probe {
 		os.Exit(0)
 	}
-	err = execWithAddressLimit(&s, status)
-	if errors.Is(err, syscall.ENOEXEC) {
-		fail(fmt.Errorf("%s%s is not an executable for this machine", notExecutable, filepath.Base(s.Path)))
+	fail(startFailure(s.Path, execWithAddressLimit(&s, status)))
+}
+
+// startFailure says why the program did not start. What a submission can
+// cause — its file not executable, unreachable or gone, its work dir gone
+// — is its own failure (NotExecutable: RE), never the judge's.
+func startFailure(path string, err error) error {
+	switch {
+	case errors.Is(err, syscall.ENOEXEC):
+		return fmt.Errorf("%s%s is not an executable for this machine", notExecutable, filepath.Base(path))
+	case errors.Is(err, syscall.ENOENT), errors.Is(err, syscall.EACCES), errors.Is(err, syscall.EPERM),
+		errors.Is(err, syscall.ENOTDIR), errors.Is(err, syscall.ELOOP), errors.Is(err, syscall.ETXTBSY):
+		return fmt.Errorf("%scannot start %s: %v", notExecutable, filepath.Base(path), err)
 	}
-	fail(fmt.Errorf("exec %s: %w", s.Path, err))
+	return fmt.Errorf("exec %s: %w", path, err)
 }
 
 // execWithAddressLimit execs the program with RLIMIT_AS (the memory limit
@@ -242,11 +252,8 @@ func forkProgram(s *helperSpec) (syscall.WaitStatus, error) {
 		Files: []uintptr{0, 1, 2},
 		Sys:   sys,
 	})
-	if errors.Is(err, syscall.ENOEXEC) {
-		return 0, fmt.Errorf("%s%s is not an executable for this machine", notExecutable, filepath.Base(s.Path))
-	}
 	if err != nil {
-		return 0, fmt.Errorf("exec %s: %w", s.Path, err)
+		return 0, startFailure(s.Path, err)
 	}
 	if l := s.addressLimit; l != nil {
 		// Set once exec has returned (vfork): the helper's own runtime

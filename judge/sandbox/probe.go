@@ -294,7 +294,7 @@ func (s *Sandbox) Err() error {
 
 // probe runs the helper with everything this sandbox would use, then exits.
 func (s *Sandbox) probe() error {
-	dir, err := os.MkdirTemp("", "slidejudge-probe")
+	dir, err := WorkDir("probe")
 	if err != nil {
 		return fmt.Errorf("probe: %w", err)
 	}

@@ -90,7 +90,7 @@ const (
 	MemoryLimit                 // the memory limit was hit
 	OutputLimit                 // a file grew past the output limit
 	Failed                      // the sandbox itself failed to start the program
-	NotExecutable               // the program's file is not an executable (see Error)
+	NotExecutable               // the program could not start: not an executable, or its file or dir unreachable (see Error); the submission's fault
 )
 
 func (s Status) String() string {

@@ -371,11 +371,8 @@ func runThread(req *runRequest, fds []int, ruleset int) runReply {
 		Env:   req.Env,
 		Files: []uintptr{uintptr(fds[0]), uintptr(fds[1]), uintptr(fds[2])},
 	})
-	if errors.Is(err, syscall.ENOEXEC) {
-		return fail(fmt.Errorf("%s%s is not an executable for this machine", notExecutable, filepath.Base(req.Path)))
-	}
 	if err != nil {
-		return fail(fmt.Errorf("exec %s: %w", req.Path, err))
+		return fail(startFailure(req.Path, err))
 	}
 	if cpu := req.CPU; cpu != nil {
 		// On the program, since the server's own CPU time would count.

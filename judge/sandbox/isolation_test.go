@@ -1,0 +1,239 @@
+package sandbox_test
+
+import (
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/slidejudge/slidejudge/judge/sandbox"
+)
+
+// Hostile programs for the findings of issues 12 and 17, each with a check
+// on the host's side.
+
+// stat is a path's mode, owner and times, to compare before and after.
+func stat(t *testing.T, p string) syscall.Stat_t {
+	t.Helper()
+	var st syscall.Stat_t
+	if err := syscall.Stat(p, &st); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// A program cannot chmod, chown, touch or tag its own build dir and binary
+// (read-only, not its uid's), the build cache it is never shown, or another
+// run's work dir: later runs and other judges keep working (12.1, 17.1, 17.2).
+func TestTamper(t *testing.T) {
+	bothPaths(t, func(t *testing.T, s *sandbox.Sandbox) {
+		b, other := newBox(t), newBox(t)
+		build, cache := filepath.Join(b.root, "build"), filepath.Join(b.root, "cache")
+		for _, d := range []string{build, cache} {
+			if err := os.Mkdir(d, 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}
+		bin := filepath.Join(build, "tamper")
+		if err := os.Rename(hostile(t, b, "tamper.c"), bin); err != nil {
+			t.Fatal(err)
+		}
+		targets := []string{build, bin, cache, other.work}
+		before := map[string]syscall.Stat_t{}
+		for _, p := range targets {
+			before[p] = stat(t, p)
+		}
+		for i := range 2 {
+			r, out := b.run(t, s, sandbox.Config{Args: append([]string{bin}, append(targets, ".")...), ReadOnly: []string{build}})
+			if r.Status != sandbox.Exited || r.ExitCode != 0 || !strings.HasSuffix(out, "done\n") {
+				t.Fatalf("run %d: %+v %q %s", i, r, out, b.stderr())
+			}
+			for _, p := range targets {
+				if strings.Contains(out, p+" ") {
+					t.Errorf("run %d changed %s:\n%s", i, p, out)
+				}
+			}
+		}
+		for _, p := range targets {
+			after := stat(t, p)
+			if after.Mode != before[p].Mode || after.Uid != before[p].Uid || after.Mtim != before[p].Mtim {
+				t.Errorf("%s changed on the host: %+v -> %+v", p, before[p], after)
+			}
+		}
+		for _, p := range []string{build, bin} {
+			if st := stat(t, p); st.Uid == 65534 {
+				t.Errorf("%s belongs to the runs' uid", p)
+			}
+		}
+	})
+}
+
+// A pathname unix socket on the host (dbus, syslog, a database) is not in
+// a program's root: no connection arrives (12.2).
+func TestUnixSocket(t *testing.T) {
+	bothPaths(t, func(t *testing.T, s *sandbox.Sandbox) {
+		b := newBox(t)
+		dir := t.TempDir()
+		if err := os.Chmod(dir, 0o777); err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(dir, "service.sock")
+		ln, err := net.Listen("unix", path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer ln.Close()
+		if err := os.Chmod(path, 0o777); err != nil {
+			t.Fatal(err)
+		}
+		accepted := make(chan struct{}, 1)
+		go func() {
+			if c, err := ln.Accept(); err == nil {
+				accepted <- struct{}{}
+				c.Close()
+			}
+		}()
+		r, out := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "unixconnect.c"), path}})
+		select {
+		case <-accepted:
+			t.Fatalf("a connection arrived: %+v %q", r, out)
+		case <-time.After(50 * time.Millisecond):
+		}
+		if strings.Contains(out, "connected") || !strings.Contains(b.stderr(), "No such file") {
+			t.Fatalf("%+v %q %s", r, out, b.stderr())
+		}
+	})
+}
+
+// The work dir holds at most the disk limit, however it is filled: a
+// reservation that does not grow the file (fallocate KEEP_SIZE) fails,
+// files of 1 MiB each stop at the limit, the run is OutputLimit with
+// DiskFull, and the host's temp dir has not lost the space (12.3, 17.4).
+func TestDiskLimit(t *testing.T) {
+	bothPaths(t, func(t *testing.T, s *sandbox.Sandbox) {
+		b := newBox(t)
+		var before, after syscall.Statfs_t
+		if err := syscall.Statfs(os.TempDir(), &before); err != nil {
+			t.Fatal(err)
+		}
+		r, out := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "fallocate.c")}, Output: 4 << 30, Disk: 16 << 20, Memory: 256 << 20}) // no per-file limit in the way
+		if err := syscall.Statfs(os.TempDir(), &after); err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != sandbox.OutputLimit || !r.DiskFull {
+			t.Fatalf("%+v %q, want output limit by a full disk", r, out)
+		}
+		if strings.Contains(out, "reserved") || !strings.Contains(out, "files of 1 MiB") {
+			t.Fatalf("%q %s", out, b.stderr())
+		}
+		if lost := (int64(before.Bavail) - int64(after.Bavail)) * before.Bsize; lost > 1<<30 {
+			t.Fatalf("the host's temp dir lost %d MiB", lost>>20)
+		}
+		t.Logf("%s", strings.TrimSpace(out))
+	})
+}
+
+// A chain of dirs as deep as the work dir's inodes allow goes with the
+// run's tmpfs: the run gets a verdict, the next finds an empty dir (12.4).
+func TestDeepDirs(t *testing.T) {
+	bothPaths(t, func(t *testing.T, s *sandbox.Sandbox) {
+		b := newBox(t)
+		bin := hostile(t, b, "deepdirs.c")
+		for i := range 2 {
+			r, out := b.run(t, s, sandbox.Config{Args: []string{bin, "40000"}, CPUTime: 5 * time.Second, WallTime: 10 * time.Second})
+			if r.Status == sandbox.Failed || !strings.HasPrefix(out, "found 1\n") { // only the binary, seeded
+				t.Fatalf("run %d: %+v %q", i, r, out)
+			}
+			t.Logf("run %d: %v %s", i, r.Status, strings.Fields(out)[3])
+		}
+	})
+}
+
+// Outside its root a program finds nothing: not the host's cgroup tree,
+// /run, /var, /home, /root or the host's /tmp, and not the server that
+// is PID 1 of its namespace (12.7).
+func TestPeek(t *testing.T) {
+	bothPaths(t, func(t *testing.T, s *sandbox.Sandbox) {
+		b := newBox(t)
+		secret := filepath.Join(t.TempDir(), "1.ans")
+		if err := os.WriteFile(secret, []byte("42"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		self, _ := os.Executable()
+		paths := []string{"/proc/1/cmdline", "/proc/1/environ", "/sys/fs/cgroup/memory/memory.usage_in_bytes",
+			"/sys/kernel/mm/transparent_hugepage/enabled", "/run", "/var", "/home", "/root", "/etc/shadow", "/etc/hostname", secret, self}
+		r, out := b.run(t, s, sandbox.Config{Args: append([]string{hostile(t, b, "peek.c")}, paths...)})
+		if r.Status != sandbox.Exited || out != "done\n" {
+			t.Fatalf("%+v\n%s", r, out)
+		}
+	})
+}
+
+// What is not a program's file is never its failure to start as the
+// judge's: a work-dir file without x is NotExecutable (RE), not Failed (JE).
+func TestStartFailureIsTheProgram(t *testing.T) {
+	bothPaths(t, func(t *testing.T, s *sandbox.Sandbox) {
+		b := newBox(t)
+		b.write(t, "prog", "#!/bin/sh\necho hi\n") // mode 0644
+		r, _ := b.run(t, s, sandbox.Config{Args: []string{"./prog"}})
+		if r.Status != sandbox.NotExecutable || !strings.Contains(r.Error, "prog") {
+			t.Fatalf("%+v, want not executable", r)
+		}
+	})
+}
+
+// Work dirs are named by the judge's pid: those of judges that died are
+// swept, a live judge's are kept (12.6).
+func TestSweepWorkDirs(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir())
+	dead := exec.Command("true")
+	if err := dead.Run(); err != nil {
+		t.Fatal(err)
+	}
+	gone := filepath.Join(os.TempDir(), "slidejudge-"+strconv.Itoa(dead.Process.Pid)+"-work-1")
+	if err := os.MkdirAll(filepath.Join(gone, "build-1"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	mine, err := sandbox.WorkDir("work")
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := filepath.Join(os.TempDir(), "slidejudge-build-cache-0")
+	if err := os.Mkdir(other, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if n := sandbox.SweepWorkDirs(); n != 1 {
+		t.Fatalf("swept %d", n)
+	}
+	for p, want := range map[string]bool{gone: false, mine: true, other: true} {
+		if _, err := os.Stat(p); (err == nil) != want {
+			t.Errorf("%s: exists %v, want %v", p, err == nil, want)
+		}
+	}
+}
+
+// Nothing of a sandbox is left in $TMPDIR once it is closed.
+func TestNothingLeftInTmp(t *testing.T) {
+	full(t)
+	t.Setenv("TMPDIR", t.TempDir())
+	s, err := sandbox.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBox(t)
+	if r, out := b.run(t, s, sandbox.Config{Args: []string{"/bin/echo", "hi"}}); r.Status != sandbox.Exited || out != "hi\n" {
+		t.Fatalf("%+v %q", r, out)
+	}
+	s.Close()
+	ents, _ := os.ReadDir(os.TempDir())
+	for _, e := range ents {
+		if !strings.HasPrefix(e.Name(), "Test") { // the box, removed by the test
+			t.Errorf("left in TMPDIR: %s", e.Name())
+		}
+	}
+}
