@@ -237,3 +237,63 @@ func TestNothingLeftInTmp(t *testing.T) {
 		}
 	}
 }
+
+// embeddedAnswer stands for the answers embedded in the judge binary.
+const embeddedAnswer = "SLIDEJUDGE-EMBEDDED-ANSWER-7f3a91"
+
+// With the judge installed under a system path (/usr/local/bin, as go
+// install or a package would put it), a program reads the judge binary as
+// empty: the answers embedded in it are out of reach (17.3). The test
+// installs this test binary there in a private mount namespace and runs
+// itself from there.
+func TestJudgeBinaryMasked(t *testing.T) {
+	if os.Getenv("SLIDEJUDGE_MASK_CHILD") != "" {
+		maskedChild(t)
+		return
+	}
+	full(t)
+	need(t, "unshare")
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	script := `mount -t tmpfs tmpfs /usr/local/bin && cp "$1" /usr/local/bin/slidejudge-masktest &&
+		exec /usr/local/bin/slidejudge-masktest -test.run='^TestJudgeBinaryMasked$' -test.v -test.count=1`
+	cmd := exec.Command("unshare", "--mount", "--propagation", "private", "sh", "-c", script, "sh", self)
+	cmd.Env = append(os.Environ(), "SLIDEJUDGE_MASK_CHILD=1")
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "--- PASS: TestJudgeBinaryMasked") {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	t.Logf("%s", out)
+}
+
+// maskedChild is the test as the judge installed under /usr/local/bin.
+func maskedChild(t *testing.T) {
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(self, "/usr/local/bin/") {
+		t.Fatalf("running from %s", self)
+	}
+	data, err := os.ReadFile(self)
+	if err != nil || !strings.Contains(string(data), embeddedAnswer) {
+		t.Fatalf("the binary does not hold the answer: %v", err)
+	}
+	s, err := sandbox.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	b := newBox(t)
+	// The path and the answer come by the environment: a process's
+	// command line is what the program searches.
+	r, out := b.run(t, s, sandbox.Config{Args: []string{"sh", "-c",
+		`if grep -q -a "$A" "$P"; then echo answer found; fi; cat /proc/*/cmdline | grep -c -a "slidejudge-mask[t]est"; true`},
+		Env: []string{"P=" + self, "A=" + embeddedAnswer}})
+	if r.Status != sandbox.Exited || out != "0\n" {
+		t.Fatalf("%+v: the program read the judge binary or its path:\n%s%s", r, out, b.stderr())
+	}
+	t.Logf("level %s: %s is out of reach: %q %s", s.Level(), self, out, b.stderr())
+}
