@@ -68,6 +68,10 @@ type Config struct {
 	Compile   CompileLimits `mapstructure:"compile"`
 	Languages []Language    `mapstructure:"languages"`
 
+	// BuildsLimit (MiB) caps cache_dir/builds, the compiled submissions;
+	// the least recently used go first.
+	BuildsLimit int64 `mapstructure:"builds_limit"`
+
 	file string // where the settings came from, for messages
 }
 
@@ -204,12 +208,18 @@ func (c *Config) validate() error {
 			return c.bad(l.key, "positive", l.val)
 		}
 	}
+	if c.BuildsLimit < 0 {
+		return c.bad("builds_limit", "0 (keep no builds) or more MiB", c.BuildsLimit)
+	}
 	if len(c.Languages) == 0 {
 		return fmt.Errorf("%s: no languages", c.file)
 	}
 	for i, l := range c.Languages {
 		if l.ID == "" || len(l.Extensions) == 0 || len(l.Run) == 0 {
 			return fmt.Errorf("%s: language %d (%q) needs id, extensions and run", c.file, i+1, l.ID)
+		}
+		if l.usesOldCache() {
+			return fmt.Errorf("%s: language %s: {cache} is gone (compiles share no writable cache); a Go compile uses GOCACHE={gocache} and GOCACHEPROG={gocacheprog}", c.file, l.ID)
 		}
 		if l.MemoryOverhead < 0 {
 			return fmt.Errorf("%s: language %s: memory_overhead must be 0 or more MiB, not %d", c.file, l.ID, l.MemoryOverhead)

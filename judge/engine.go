@@ -20,7 +20,7 @@ type Engine struct {
 	Sandbox    *sandbox.Sandbox
 	Pack       *problems.Pack
 	work       string        // this process's scratch space, removed by Close
-	buildCache string        // compilers' shared cache (GOCACHE), kept across runs
+	goCache    goCache       // the shared Go build cache, opened and warmed at the first Go compile
 	references sync.Map      // problem id → *Program, each reference built once
 	running    chan struct{} // one per worker: programs running at once
 	slots      chan *slot    // two per worker: runs being set up, run or cleaned up
@@ -48,16 +48,10 @@ func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
 	if err := os.Chmod(work, 0o711); err != nil {
 		return nil, err
 	}
-	// The compilers' cache is written by the sandboxed (unprivileged)
-	// compiler, so it lives where that user can reach it, not under $HOME.
-	buildCache := filepath.Join(os.TempDir(), "slidejudge-build-cache-"+strconv.Itoa(os.Getuid()))
-	if err := os.MkdirAll(buildCache, 0o755); err != nil {
-		return nil, fmt.Errorf("build cache: %w", err)
-	}
 	if err := os.MkdirAll(cfg.CacheDir, 0o755); err != nil {
 		return nil, fmt.Errorf("cache dir (set cache_dir in judge.yaml or JUDGE_CACHE_DIR): %w", err)
 	}
-	return &Engine{Config: cfg, Sandbox: sb, Pack: pack, work: work, buildCache: buildCache,
+	return &Engine{Config: cfg, Sandbox: sb, Pack: pack, work: work,
 		running: make(chan struct{}, cfg.Workers), slots: newSlots(2 * cfg.Workers)}, nil
 }
 

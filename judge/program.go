@@ -102,25 +102,29 @@ func (e *Engine) Compile(ctx context.Context, name string, src []byte, lang Lang
 	if err := os.WriteFile(srcPath, src, 0o644); err != nil {
 		return nil, err
 	}
-	vars := map[string]string{
-		"{src}": srcPath, "{bin}": filepath.Join(dir, "prog"), "{dir}": dir,
-		"{cache}": e.buildCache,
-	}
+	vars := map[string]string{"{src}": srcPath, "{bin}": filepath.Join(dir, "prog"), "{dir}": dir}
 	key := buildKey(lang, name, src)
 	p := &Program{Language: lang.Name, Dir: dir, Args: expand(lang.Run, vars), Key: key, Memory: lang.memoryRule()}
 	if len(lang.Compile) == 0 {
 		return p, nil
 	}
-	cached := filepath.Join(e.Config.CacheDir, "builds", key)
-	if _, err := os.Stat(filepath.Join(cached, ".ok")); err == nil {
-		if err := copyDir(cached, dir); err == nil {
-			return p, nil
-		}
+	if e.cachedBuild(key, dir) {
+		return p, nil
 	}
-	args := expand(lang.Compile, vars)
-	env := append([]string{"PATH=" + e.Config.Path}, expand(lang.Env, vars)...)
+	var tool toolRun
+	if lang.usesGoCache() {
+		// Go compiles share the standard library through the store, read
+		// only; everything else a compile writes stays its own.
+		sess, err := e.goSession(ctx, lang, vars, &tool)
+		if err != nil {
+			return nil, err
+		}
+		defer sess.end()
+	}
+	tool.args = expand(lang.Compile, vars)
+	tool.env = append(append([]string{"PATH=" + e.Config.Path}, expand(lang.Env, vars)...), tool.env...)
 	defer e.firstCompile(lang.ID)()
-	res, log, err := e.runTool(ctx, dir, args, env)
+	res, log, err := e.runTool(ctx, dir, tool)
 	if err != nil {
 		return nil, err
 	}
@@ -132,7 +136,8 @@ func (e *Engine) Compile(ctx context.Context, name string, src []byte, lang Lang
 	case res.ExitCode != 0 || res.Signal != "":
 		return nil, &CompileError{Log: compileLog(log, dir, name, user, lang.Note)}
 	}
-	_ = storeDir(dir, cached)
+	// A build that cannot be kept is built again next time: not an error.
+	_ = e.keepBuild(key, dir)
 	return p, nil
 }
 
@@ -174,15 +179,22 @@ type warmup struct {
 	done atomic.Bool
 }
 
+// toolRun is a compiler's command line and what it may reach besides its
+// build directory.
+type toolRun struct {
+	args, env []string
+	ro, rw    []string
+}
+
 // runTool runs a compiler in the sandbox under the compile limits.
-func (e *Engine) runTool(ctx context.Context, dir string, args, env []string) (sandbox.Result, string, error) {
+func (e *Engine) runTool(ctx context.Context, dir string, t toolRun) (sandbox.Result, string, error) {
 	logFile := filepath.Join(e.work, "compile-"+filepath.Base(dir)+".log")
 	defer os.Remove(logFile)
 	c := e.Config.Compile
 	res, err := e.Sandbox.Run(ctx, sandbox.Config{
-		Args: args, Env: env, Dir: dir,
-		ReadWrite: []string{e.buildCache},
-		Stdout:    logFile, Stderr: logFile,
+		Args: t.args, Env: t.env, Dir: dir,
+		ReadOnly: t.ro, ReadWrite: t.rw,
+		Stdout: logFile, Stderr: logFile,
 		Keep:    true, // the compiler's output comes back into the build dir
 		CPUTime: e.Config.CompileTime(), WallTime: 2*e.Config.CompileTime() + 5e9,
 		Memory: c.Memory << 20, Output: c.Output << 20, Processes: 256,

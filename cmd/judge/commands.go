@@ -5,8 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"text/tabwriter"
@@ -310,28 +310,30 @@ func (a *app) doctorCommand() *cobra.Command {
 					tool = l.Compile[0]
 				}
 				where := "not found in " + a.cfg.Path
-				if path, err := lookPathIn(tool, a.cfg.Path); err == nil {
+				if path, err := judge.LookPath(tool, a.cfg.Path); err == nil {
 					where = path
 				}
 				fmt.Fprintf(a.stdout, "  %-8s %-9s %s  %s\n", l.ID, l.Name, strings.Join(l.Extensions, " "), where)
 			}
 			fmt.Fprintf(a.stdout, "cache: %s\n", a.cfg.CacheDir)
+			builds, err := judge.TrimBuilds(a.cfg.BuildsDir(), math.MaxInt64) // measures, evicts nothing
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(a.stdout, "  builds: %d compiled %s, %s of %d MiB (builds_limit; the least recently used go first)\n",
+				builds.Builds, plural(builds.Builds, "program", "programs"), mib(builds.Bytes), a.cfg.BuildsLimit)
+			fmt.Fprintf(a.stdout, "  go: %s\n", judge.GoCacheState(a.cfg))
 			return nil
 		},
 	}
 }
 
-// lookPathIn finds a program in a PATH-like list.
-func lookPathIn(name, path string) (string, error) {
-	if strings.Contains(name, "/") {
-		return exec.LookPath(name)
+// mib shows a size in MiB, one decimal below 10.
+func mib(n int64) string {
+	if n < 10<<20 {
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
 	}
-	for _, dir := range filepath.SplitList(path) {
-		if p, err := exec.LookPath(filepath.Join(dir, name)); err == nil {
-			return p, nil
-		}
-	}
-	return "", exec.ErrNotFound
+	return fmt.Sprintf("%d MiB", n>>20)
 }
 
 func writeJSON(w io.Writer, v any) error {
