@@ -286,6 +286,9 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 						wallT.Reset(more)
 						continue
 					}
+				} else if ended(g) && time.Since(begin) < maxStretch*wall {
+					wallT.Reset(endedWait) // its outcome is on the way
+					continue
 				}
 				wallOut.Store(true)
 				kill()

@@ -96,6 +96,24 @@ func measureWait(g *runGroup, pid int, wall time.Duration) (Waiting, bool) {
 	return w, found
 }
 
+// endedWait is how often a run whose program has ended but whose outcome
+// has not arrived (a busy machine delays its reaping) is looked at again.
+const endedWait = 50 * time.Millisecond
+
+// ended says whether the run's program has ended: its cgroup holds no task.
+// Its wall clock then no longer matters: it is over by itself.
+func ended(g *runGroup) bool {
+	if g == nil {
+		return false
+	}
+	file := "tasks"
+	if g.sys.v2 {
+		file = "cgroup.threads"
+	}
+	_, err := os.Stat(filepath.Join(g.dirs[0], file))
+	return err == nil && len(readPids(filepath.Join(g.dirs[0], file))) == 0
+}
+
 // schedstat reads /proc/TID/schedstat: time on a CPU, time runnable but
 // waiting on a run queue, and the number of time slices.
 func schedstat(tid int) (cpu, delay time.Duration, ok bool) {
