@@ -18,7 +18,7 @@ import (
 // up to maxStretch times the limit, and past that it ends Starved.
 
 // maxStretch bounds how far a starved run's wall limit may stretch.
-const maxStretch = 3
+const maxStretch = 10
 
 // Waiting is what the kernel says about a run at its wall limit.
 type Waiting struct {

@@ -15,8 +15,8 @@ func TestStretch(t *testing.T) {
 	}{
 		{"slept: its own time is the limit", Waiting{Wall: 3 * s, CPU: s / 5}, 0},
 		{"waited 2 s for a core: gets them back", Waiting{Wall: 3 * s, CPU: s / 2, RunDelay: 2 * s}, 2 * s},
-		{"at the stretch bound", Waiting{Wall: 9 * s, CPU: s / 2, RunDelay: 8 * s}, 0},
-		{"near the bound: only up to it", Waiting{Wall: 8 * s, CPU: s / 2, RunDelay: 7 * s}, s},
+		{"at the stretch bound", Waiting{Wall: maxStretch * 3 * s, CPU: s / 2, RunDelay: maxStretch*3*s - s}, 0},
+		{"near the bound: only up to it", Waiting{Wall: maxStretch*3*s - s, CPU: s / 2, RunDelay: maxStretch*3*s - 3*s}, s},
 		{"barely short: a minimum step", Waiting{Wall: 3 * s, CPU: s, RunDelay: time.Millisecond}, 20 * time.Millisecond},
 	}
 	for _, c := range cases {
