@@ -16,7 +16,7 @@ func compileEngine(t testing.TB) *Engine {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg.CacheDir = filepath.Join(os.TempDir(), "slidejudge-judge-test-cache")
+	cfg.CacheDir = filepath.Join(os.TempDir(), "slidejudge-testscript-cache") // the CLI scripts' too
 	e, err := New(cfg, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -540,11 +540,10 @@ func (s *Store) Warm(key string, build func() error) (ran bool, err error) {
 	if err := build(); err != nil {
 		return true, err
 	}
-	// Stamps of older toolchains or settings are dropped: one key is in use.
-	if old, _ := filepath.Glob(filepath.Join(s.Dir, "warm-*")); len(old) > 0 {
-		for _, f := range old {
-			os.Remove(f)
-		}
+	// Touched, not just made: a stamp older than a day is rewritten.
+	if err := os.WriteFile(stamp, nil, fileMode); err != nil {
+		return true, err
 	}
-	return true, os.WriteFile(stamp, nil, fileMode)
+	now := time.Now()
+	return true, os.Chtimes(stamp, now, now)
 }

@@ -16,10 +16,11 @@ import (
 // goEnv is the build settings of judge.yaml's Go language.
 var goEnv = []string{"CGO_ENABLED=0", "GOTOOLCHAIN=local", "GOFLAGS=", "GO111MODULE=off"}
 
-// warmStore is a store kept between test runs (warming it takes a while).
+// warmStore is the store of the CLI scripts' cache dir, kept between test
+// runs: warming takes a while, and once per machine is enough.
 func warmStore(t *testing.T) *Store {
 	t.Helper()
-	s, err := Open(filepath.Join(os.TempDir(), "slidejudge-gocache-test-store"))
+	s, err := Open(filepath.Join(os.TempDir(), "slidejudge-testscript-cache", "go"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -190,14 +191,22 @@ func TestWarmOnce(t *testing.T) {
 	if n != 2 {
 		t.Errorf("%d builds for keys a, a, b, b; want 2", n)
 	}
-	if stamps, _ := filepath.Glob(filepath.Join(s.Dir, "warm-*")); len(stamps) != 1 {
-		t.Errorf("stamps %v, want only the last key's", stamps)
+	if stamps, _ := filepath.Glob(filepath.Join(s.Dir, "warm-*")); len(stamps) != 2 {
+		t.Errorf("stamps %v, want one per key", stamps)
+	}
+	// A stamp older than a day is due again.
+	old := time.Now().Add(-25 * time.Hour)
+	if err := os.Chtimes(filepath.Join(s.Dir, "warm-a"), old, old); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Warm("a", build); err != nil || n != 3 {
+		t.Errorf("a day-old warm-up did not run again (%d builds, %v)", n, err)
 	}
 	fail := func() error { return fmt.Errorf("no compiler") }
 	if _, err := s.Warm("c", fail); err == nil {
 		t.Error("a failed warm-up was not reported")
 	}
-	if _, err := s.Warm("c", build); err != nil || n != 3 {
+	if _, err := s.Warm("c", build); err != nil || n != 4 {
 		t.Errorf("after a failure the warm-up did not run again (%d builds, %v)", n, err)
 	}
 }
