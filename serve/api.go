@@ -277,7 +277,7 @@ func (s *Server) submit(ctx context.Context, user string, req *submitRequest) (*
 	if !validName(req.Problem) {
 		return nil, 0, clientError(http.StatusNotFound, "unknown problem")
 	}
-	p, err := s.engine.Pack.Load(req.Problem)
+	p, err := s.problem(req.Problem)
 	if err != nil {
 		return nil, 0, clientError(http.StatusNotFound, "%v", err)
 	}
@@ -368,7 +368,7 @@ func (s *Server) failedSample(sub *Submission) *SampleView {
 		if !strings.HasPrefix(t.Name, "sample/") {
 			return nil
 		}
-		p, err := s.engine.Pack.Load(sub.Problem)
+		p, err := s.problem(sub.Problem)
 		if err != nil {
 			return nil
 		}

@@ -107,7 +107,7 @@ func (s *Server) replayOf(ctx context.Context, sub *Submission) (*replay, error)
 	if failed == nil {
 		return nil, clientError(http.StatusNotFound, "no wrong answer to replay")
 	}
-	p, err := s.engine.Pack.Load(sub.Problem)
+	p, err := s.problem(sub.Problem)
 	if err != nil {
 		return nil, err
 	}

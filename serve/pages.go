@@ -166,7 +166,7 @@ func (s *Server) problemPage(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, clientError(http.StatusNotFound, "unknown problem"))
 		return
 	}
-	p, err := s.engine.Pack.Load(id)
+	p, err := s.problem(id)
 	if err != nil {
 		s.fail(w, r, clientError(http.StatusNotFound, "%v", err))
 		return

@@ -121,7 +121,7 @@ func (s *Server) judgeOne(ctx context.Context, id int64) {
 // judgeSource writes the source under a name the server chooses and asks
 // the engine, the one place verdicts come from.
 func (s *Server) judgeSource(ctx context.Context, sub *Submission) (*judge.Report, error) {
-	p, err := s.engine.Pack.Load(sub.Problem)
+	p, err := s.problem(sub.Problem)
 	if err != nil {
 		return nil, err
 	}

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/problems"
 )
 
 // MaxSource is the largest source the arena takes.
@@ -60,6 +61,21 @@ type Server struct {
 	// they would otherwise hold its Shutdown until they time out.
 	streams     chan struct{}
 	streamsOnce sync.Once
+	problems    sync.Map // id → *problems.Problem, loaded once
+}
+
+// problem loads a problem once: the engine keeps a problem's tests on
+// disk by its *Problem, so loading it again per request would redo that.
+func (s *Server) problem(id string) (*problems.Problem, error) {
+	if v, ok := s.problems.Load(id); ok {
+		return v.(*problems.Problem), nil
+	}
+	p, err := s.engine.Pack.Load(id)
+	if err != nil {
+		return nil, err
+	}
+	v, _ := s.problems.LoadOrStore(id, p)
+	return v.(*problems.Problem), nil
 }
 
 // New makes the arena over an engine and a store, creates its session and
