@@ -99,8 +99,16 @@ func TestLoadKillRestart(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: the load test takes about a minute")
 	}
+	for name, dsn := range dsns(t) {
+		t.Run(name, func(t *testing.T) {
+			openStore(t, dsn) // an empty database
+			loadKillRestart(t, dsn)
+		})
+	}
+}
+
+func loadKillRestart(t *testing.T, db string) {
 	const clients, each = 20, 10
-	db := filepath.Join(t.TempDir(), "arena.db")
 	ac := referenceSource(t)
 	var base atomic.Value
 	first, url := startChild(t, db)
