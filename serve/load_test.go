@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -52,6 +53,7 @@ func childServer() int {
 	if err := s.Start(ctx); err != nil {
 		return fail(err)
 	}
+	defer s.Close()
 	file := os.Getenv("SERVE_URLFILE")
 	if err := os.WriteFile(file+".tmp", []byte("http://"+ln.Addr().String()), 0o644); err != nil {
 		return fail(err)
@@ -59,7 +61,18 @@ func childServer() int {
 	if err := os.Rename(file+".tmp", file); err != nil {
 		return fail(err)
 	}
-	return fail(s.HTTPServer("").Serve(ln))
+	// SIGTERM ends it cleanly (its scratch space removed); SIGKILL is the test.
+	term := make(chan os.Signal, 1)
+	signal.Notify(term, syscall.SIGTERM)
+	hs := s.HTTPServer("")
+	go func() {
+		<-term
+		hs.Close()
+	}()
+	if err := hs.Serve(ln); err != http.ErrServerClosed {
+		return fail(err)
+	}
+	return 0
 }
 
 // startChild starts a server process on db and returns it and its URL.
@@ -220,7 +233,12 @@ func loadKillRestart(t *testing.T, db string) {
 		t.Error(err)
 	}
 	if second != nil {
-		defer func() { second.Process.Kill(); second.Wait() }()
+		defer func() {
+			_ = second.Process.Signal(syscall.SIGTERM)
+			if err := second.Wait(); err != nil {
+				t.Errorf("the second server: %v", err)
+			}
+		}()
 	}
 	if !killed.Load() {
 		t.Fatal("the server was never killed")

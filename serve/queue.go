@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/judge/sandbox"
 )
 
 // queue is the bounded line of submissions waiting for a judge. A place is
@@ -129,7 +130,8 @@ func (s *Server) judgeSource(ctx context.Context, sub *Submission) (*judge.Repor
 	if err != nil {
 		return nil, err
 	}
-	dir, err := os.MkdirTemp("", "slidejudge-serve-")
+	// Named by the server's pid: a killed server's is swept at the next start.
+	dir, err := sandbox.WorkDir("serve")
 	if err != nil {
 		return nil, err
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/serve"
 )
@@ -173,7 +174,7 @@ func (a *app) writeRemoteReport(sub *serve.SubmissionView) error {
 		a.writeReport(rep, false)
 		return nil
 	}
-	dir, err := os.MkdirTemp("", "slidejudge-submit-")
+	dir, err := sandbox.WorkDir("submit")
 	if err != nil {
 		return err
 	}
