@@ -318,7 +318,20 @@ func (s *Server) scoreboardPage(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	attempts, started, err := s.store.Attempts(r.Context(), s.cfg.Session)
+	// ?session=NAME shows an earlier session's board (a mock contest's).
+	session := s.cfg.Session
+	if q := r.URL.Query().Get("session"); q != "" {
+		session = q
+	}
+	if !validName(session) {
+		s.fail(w, r, clientError(http.StatusNotFound, "no session %q", session))
+		return
+	}
+	attempts, started, err := s.store.Attempts(r.Context(), session)
+	if errors.Is(err, ErrNotFound) {
+		s.fail(w, r, clientError(http.StatusNotFound, "no session %q", session))
+		return
+	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -329,7 +342,7 @@ func (s *Server) scoreboardPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.pages.render(w, http.StatusOK, "scoreboard", map[string]any{
-		"Page": pg, "Rows": scoreboard(attempts), "Problems": ids, "Started": started,
+		"Page": pg, "Rows": scoreboard(attempts), "Problems": ids, "Started": started, "Session": session,
 	})
 }
 
