@@ -148,6 +148,8 @@ func (c *client) submit(ctx context.Context, problem, lang, name string, src []b
 	if err := mw.Close(); err != nil {
 		return 0, err
 	}
+	ctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
 	resp, err := c.request(ctx, http.MethodPost, "/api/submissions", &body, mw.FormDataContentType())
 	if err != nil {
 		return 0, err
@@ -226,6 +228,12 @@ type refusedError struct{ error }
 
 // events reads the event stream until "done"; nil, nil if it ended first.
 func (c *client) events(ctx context.Context, id int64) (*serve.SubmissionView, error) {
+	// A stream silent for longer than three of the server's heartbeats is
+	// dead (a server gone without closing it): give up on it and reconnect.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	idle := time.AfterFunc(30*time.Second, cancel)
+	defer idle.Stop()
 	resp, err := c.request(ctx, http.MethodGet, fmt.Sprintf("/api/submissions/%d/events", id), nil, "")
 	if err != nil {
 		return nil, err
@@ -242,6 +250,7 @@ func (c *client) events(ctx context.Context, id int64) (*serve.SubmissionView, e
 	sc.Buffer(make([]byte, 64<<10), 16<<20)
 	name := ""
 	for sc.Scan() {
+		idle.Reset(30 * time.Second)
 		line := sc.Text()
 		switch {
 		case strings.HasPrefix(line, "event: "):
