@@ -211,7 +211,7 @@ func TestBadInput(t *testing.T) {
 	}
 
 	// Unknown submissions, sessions and pages.
-	for _, p := range []string{"/scoreboard?session=nosuch", "/scoreboard?session=a%20b","/api/submissions/999", "/api/submissions/abc", "/api/submissions/-1/events", "/problems/nosuch", "/problems/..%2f..%2fetc"} {
+	for _, p := range []string{"/scoreboard?session=nosuch", "/scoreboard?session=a%20b", "/api/submissions/999", "/api/submissions/abc", "/api/submissions/-1/events", "/problems/nosuch", "/problems/..%2f..%2fetc"} {
 		resp, _ := a.do(t, "", "GET", p, "", nil)
 		if resp.StatusCode != 404 {
 			t.Errorf("GET %s: %s, want 404", p, resp.Status)
