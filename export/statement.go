@@ -12,18 +12,15 @@ import (
 	"github.com/yuin/goldmark/text"
 )
 
-// NextSample is where the Kattis tools put the next sample of data/sample
-// into a Markdown statement; the format forbids samples in the statement.
-const NextSample = "{{nextsample}}"
-
 // statementSample is one Input:/Output: pair a statement shows.
 type statementSample struct{ In, Out string }
 
-// kattisMarkdown turns our statement into the format's: no title (the tools
-// print problem.yaml's name) and each sample pair replaced by NextSample,
-// so the tools show data/sample there, with the notes that follow it.
-// A "## Sample…" section is rewritten only when it is made of such pairs
-// and prose; its heading goes, as the tools label each sample themselves.
+// kattisMarkdown turns our statement into what the format asks for: no
+// title (the tools print problem.yaml's name) and no samples (the tools
+// show data/sample after the text). Each Input:/Output: pair of a
+// "## Sample…" section goes; the section's notes stay under its heading,
+// and a section left empty goes whole. problemtools' {{nextsample}} would
+// keep samples in place, but its PDF renderer does not know it.
 func kattisMarkdown(src string) (string, []statementSample) {
 	lines := strings.SplitAfter(src, "\n")
 	var out []string
@@ -51,22 +48,24 @@ func kattisMarkdown(src string) (string, []statementSample) {
 			end++
 		}
 		section, found := rewriteSamples(lines[i+1:end], fenced[i+1:end])
-		if len(found) == 0 {
+		samples = append(samples, found...)
+		switch {
+		case len(found) == 0:
 			out = append(out, lines[i:end]...)
-		} else {
-			for len(section) > 0 && strings.TrimSpace(section[0]) == "" {
-				section = section[1:] // the blank lines under the heading that went
-			}
+		case strings.TrimSpace(strings.Join(section, "")) != "":
+			out = append(out, lines[i], "\n")
 			out = append(out, section...)
-			samples = append(samples, found...)
+			if strings.TrimSpace(out[len(out)-1]) != "" && end < len(lines) {
+				out = append(out, "\n")
+			}
 		}
 		i = end
 	}
 	return strings.Join(out, ""), samples
 }
 
-// rewriteSamples replaces each "Input:" code "Output:" code run in a sample
-// section's lines by NextSample.
+// rewriteSamples takes each "Input:" code "Output:" code run out of a
+// sample section's lines, and the blank lines around it.
 func rewriteSamples(lines []string, fenced []bool) ([]string, []statementSample) {
 	var out []string
 	var found []statementSample
@@ -91,6 +90,10 @@ func rewriteSamples(lines []string, fenced []bool) ([]string, []statementSample)
 		return strings.Join(lines[start+1:i], ""), i + 1, true
 	}
 	for i := 0; i < len(lines); {
+		if !fenced[i] && strings.TrimSpace(lines[i]) == "" && (len(out) == 0 || strings.TrimSpace(out[len(out)-1]) == "") {
+			i++ // no blank line to start with or twice
+			continue
+		}
 		in, next, ok := block(i, "Input:")
 		if ok {
 			j := next
@@ -100,7 +103,9 @@ func rewriteSamples(lines []string, fenced []bool) ([]string, []statementSample)
 			var ans string
 			if ans, j, ok = block(j, "Output:"); ok {
 				found = append(found, statementSample{In: in, Out: ans})
-				out = append(out, NextSample+"\n")
+				for j < len(lines) && strings.TrimSpace(lines[j]) == "" {
+					j++
+				}
 				i = j
 				continue
 			}
@@ -171,8 +176,7 @@ func headingLevel(line string) int {
 var markdown = goldmark.New(goldmark.WithExtensions(extension.Table))
 
 // latexStatement renders a statement (as kattisMarkdown leaves it) as the
-// legacy format's problem.en.tex. NextSample has no LaTeX form in the
-// tools, so samples all come after the text there.
+// legacy format's problem.en.tex.
 func latexStatement(name, md string) ([]byte, error) {
 	src := []byte(md)
 	doc := markdown.Parser().Parse(text.NewReader(src))
@@ -213,9 +217,6 @@ func (r *latexRenderer) block(n ast.Node) error {
 		}
 		r.printf("\n\\%s{%s}\n", cmd, inline)
 	case *ast.Paragraph:
-		if strings.TrimSpace(string(n.Lines().Value(r.src))) == NextSample {
-			return nil // the tools append every sample after the text
-		}
 		inline, err := r.inlineString(n)
 		if err != nil {
 			return err

@@ -13,14 +13,14 @@ import (
 const statementMD = "# Title\n\nIntro with `x` and *both*.\n\n## Input\n\n" +
 	"Lines:\n\n```\nnot a sample\n```\n\n" +
 	"## Sample 1\n\nInput:\n\n```\n1 2\n```\n\nOutput:\n\n```\n3\n```\n\nThe sum.\n\n" +
-	"## Sample 2\n\nInput:\n\n~~~~\n4 5\n```\n~~~~\n\nOutput:\n\n```\n9\n```\n\n" +
+	"## Sample 2\n\nInput:\n\n~~~~\n4 5\n```\n~~~~\n\nOutput:\n\n```\n9\n```\n\n\nAs a table:\n```\na\n\n\nb\n```\n" +
 	"## Samples explained\n\nNo pairs here:\n\n```\nkept\n```\n\n## Notes\n\nEnd.\n"
 
 func TestKattisMarkdown(t *testing.T) {
 	t.Parallel()
 	md, samples := kattisMarkdown(statementMD)
 	want := "Intro with `x` and *both*.\n\n## Input\n\nLines:\n\n```\nnot a sample\n```\n\n" +
-		"{{nextsample}}\n\nThe sum.\n\n{{nextsample}}\n\n" +
+		"## Sample 1\n\nThe sum.\n\n## Sample 2\n\nAs a table:\n```\na\n\n\nb\n```\n\n" +
 		"## Samples explained\n\nNo pairs here:\n\n```\nkept\n```\n\n## Notes\n\nEnd.\n"
 	if md != want {
 		t.Errorf("got\n%s\nwant\n%s", md, want)
@@ -29,7 +29,7 @@ func TestKattisMarkdown(t *testing.T) {
 		t.Errorf("samples %q", samples)
 	}
 	// An Input: with no Output: after it is left alone, heading and all.
-	half := "## Sample\n\nInput:\n\n```\n1\n```\n\nNo output.\n"
+	half := "## Sample\n\nInput:\n\n```\n1\n\n\n2\n```\n\nNo output.\n"
 	if md, samples := kattisMarkdown(half); md != half || samples != nil {
 		t.Errorf("half a sample: %q %q", md, samples)
 	}
@@ -39,7 +39,6 @@ func TestLatexStatement(t *testing.T) {
 	t.Parallel()
 	md := "Intro: 3×3, n ≤ 5, 50% of $1 & #2_a^b {c} ~d \\e a < b > c \"g\".\n" +
 		"Second line with `a_b` and **bold** and *it* and [a link](https://x.example/a#b%20c).\n\n" +
-		"{{nextsample}}\n\n" +
 		"## Input\n\n### Detail\n\n- one\n- two\n\n1. first\n2. second\n\n" +
 		"```\nverbatim $_^ stays\n```\n\n" +
 		"| a | b |\n|:--|--:|\n| 1 | 2 |\n\n> quoted\n\n---\n"
@@ -61,9 +60,6 @@ func TestLatexStatement(t *testing.T) {
 		if !strings.Contains(string(tex), want) {
 			t.Errorf("no %q in\n%s", want, tex)
 		}
-	}
-	if strings.Contains(string(tex), "nextsample") {
-		t.Errorf("the sample marker reached LaTeX:\n%s", tex)
 	}
 	for md, want := range map[string]string{
 		"<div>html</div>\n":           "HTMLBlock has no LaTeX form",
