@@ -20,6 +20,7 @@ type cgroupSys struct {
 	v2                    bool
 	memory, pids, cpuacct string // v1 parents
 	unified               string // v2 parent
+	home                  string // v2: the judge's own group, where a helper goes back to
 	noMemsw               atomic.Bool
 }
 
@@ -134,7 +135,11 @@ func detectCgroups(parent string) (*cgroupSys, error) {
 	if err := enableV2(parent); err != nil {
 		return nil, fmt.Errorf("cgroup v2: %w", err)
 	}
-	return &cgroupSys{v2: true, unified: parent}, nil
+	now, err := ownCgroups() // delegateV2 may have moved the judge
+	if err != nil {
+		return nil, err
+	}
+	return &cgroupSys{v2: true, unified: parent, home: groupDir(*v2, now[""])}, nil
 }
 
 // delegateV2 makes own/slidejudge a parent that can hand memory and pids
@@ -260,6 +265,14 @@ func (c *cgroupSys) newRun(name string, memory int64, pids int, sg *serverGroups
 		return nil, err
 	}
 	return g, nil
+}
+
+// pidsDir is the group's dir for the pids controller.
+func (g *runGroup) pidsDir() string {
+	if g.sys.v2 {
+		return g.dirs[0]
+	}
+	return g.dirs[1]
 }
 
 func readInt(path string) (int64, error) {

@@ -297,3 +297,17 @@ func maskedChild(t *testing.T) {
 	}
 	t.Logf("level %s: %s is out of reach: %q %s", s.Level(), self, out, b.stderr())
 }
+
+// No program is PID 1 of its namespace (which would ignore the signals it
+// sends itself): through servers, through helpers, and without cgroups.
+func TestNeverPID1(t *testing.T) {
+	check := func(t *testing.T, s *sandbox.Sandbox) {
+		b := newBox(t)
+		r, out := b.run(t, s, sandbox.Config{Args: []string{"sh", "-c", "echo $$"}})
+		if r.Status != sandbox.Exited || out == "1\n" || out == "" {
+			t.Fatalf("%+v pid %q", r, out)
+		}
+	}
+	bothPaths(t, check)
+	t.Run("no cgroups", func(t *testing.T) { check(t, own(t, sandbox.Without(sandbox.MechCgroups))) })
+}

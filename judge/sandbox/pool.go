@@ -217,7 +217,7 @@ func (s *Sandbox) startServer() (*server, error) {
 		return nil, fmt.Errorf("server socket: %w", err)
 	}
 	conn := fc.(*net.UnixConn)
-	arg, _ := json.Marshal(serverSpec{MountProc: true, Root: s.root})
+	arg, _ := json.Marshal(s.serverSpec())
 	cmd := exec.Command(s.self, serveArg, string(arg))
 	cmd.Args[0] = "sandbox"             // what /proc/1/cmdline shows: not the judge's path
 	cmd.ExtraFiles = []*os.File{theirs} // becomes serverFD

@@ -54,6 +54,7 @@ type Sandbox struct {
 	err   error         // the probe's verdict: nothing can run
 
 	serve   bool       // runs go through servers when served() allows
+	starter starter    // how runs start: servers or a helper per run (choose)
 	mu      sync.Mutex // guards idle, closed and warming
 	idle    []*server
 	closed  bool
@@ -231,7 +232,9 @@ func (s *Sandbox) settle(state map[string]Mechanism, servers int) error {
 			s.cg.sweep()
 		}
 	}()
+	defer s.choose()
 	for range 5 {
+		s.choose()
 		err := s.probe()
 		if err == nil {
 			break
@@ -284,6 +287,15 @@ func (s *Sandbox) settle(state map[string]Mechanism, servers int) error {
 		s.mechs = append(s.mechs, state[n])
 	}
 	return nil
+}
+
+// choose picks how runs start, from what is in force.
+func (s *Sandbox) choose() {
+	if s.served() {
+		s.starter = servers{s}
+	} else {
+		s.starter = helpers{s}
+	}
 }
 
 // Err waits for New's probe and says whether programs can run at all.

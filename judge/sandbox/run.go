@@ -2,14 +2,11 @@ package sandbox
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -33,33 +30,119 @@ func (s *Sandbox) Run(ctx context.Context, c Config) (Result, error) {
 }
 
 func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error) {
-	if len(c.Args) == 0 {
-		return Result{Status: Failed, Error: "no program"}, nil
+	req, early, err := s.prepare(c, probe)
+	if err != nil || early != nil {
+		return deref(early), err
 	}
-	if c.Dir == "" {
-		return Result{}, errors.New("sandbox: no work dir")
-	}
-	dir, err := filepath.Abs(c.Dir)
+	io, err := openStdio(c)
 	if err != nil {
 		return Result{}, err
 	}
+	defer io.close()
+	l, err := s.starter.begin(req)
+	if err != nil {
+		if probe {
+			return Result{Status: Failed, Error: err.Error()}, nil
+		}
+		return Result{}, fmt.Errorf("sandbox: %w", err)
+	}
+	defer l.end() // deferred first, so run after the group's removal
+	g, err := s.runGroup(req, c, l.shared)
+	if err != nil {
+		return Result{}, fmt.Errorf("sandbox: cgroup: %w", err)
+	}
+	if g != nil {
+		defer g.remove()
+	}
+
+	release := func() {}
+	if c.Running != nil {
+		select {
+		case c.Running <- struct{}{}:
+		case <-ctx.Done():
+			return Result{}, ctx.Err()
+		}
+		var once sync.Once
+		release = func() { once.Do(func() { <-c.Running }) }
+		defer release()
+	}
+	p := l.start(req, io.files)
+	if io.capt != nil {
+		io.capt.started()
+	}
+	if p.failed != "" {
+		return Result{Status: Failed, Error: p.failed}, nil
+	}
+	w := s.watch(ctx, c, p, g, io.capt)
+	release()
+
+	r := Result{WallTime: w.o.wall, CPUTime: w.o.cpu, Memory: w.o.maxRSS, Waited: w.waited}
+	r.Starved = w.wallOut && w.waited != nil && w.waited.own() < w.wall
+	f := runFacts{o: w.o, outOver: w.outOver, wallOut: w.wallOut, cpuOut: w.cpuOut,
+		cpuLimit: c.CPUTime, memLimit: c.Memory, outLimit: c.Output, grouped: g != nil}
+	if g != nil {
+		g.kill(p.keep) // a daemon that left the program's tree is still in the group
+		r.CPUTime = g.cpu()
+		r.Memory = g.peak()
+		ws := w.o.status
+		if c.Memory > 0 && !(ws.Exited() && ws.ExitStatus() == 0) { // only a failed run can be MLE
+			f.oom, f.limitHit = g.oomKilled(), g.limitHit()
+		}
+	} else if p.pid > 0 {
+		_ = syscall.Kill(-p.pid, syscall.SIGKILL) // best effort: a setsid daemon escapes this
+	}
+	if io.capt != nil {
+		io.capt.finish(captureGrace)
+		r.Stdout, r.Stderr = io.capt.out, io.capt.errHead
+		f.outOver = f.outOver || io.capt.exceeded()
+	}
+	f.bigFile = c.Output > 0 && (tooBig(io.files[1], c.Output) || tooBig(io.files[2], c.Output))
+	r = classify(f, r)
+	if ctx.Err() != nil {
+		return r, ctx.Err()
+	}
+	return r, nil
+}
+
+func deref(r *Result) Result {
+	if r == nil {
+		return Result{}
+	}
+	return *r
+}
+
+// prepare turns a Config into the run's request: the program found, the
+// paths checked, the work dir and extra paths settled for the run's user.
+// A Result instead is a run that cannot start (command not found).
+func (s *Sandbox) prepare(c Config, probe bool) (*runRequest, *Result, error) {
+	if len(c.Args) == 0 {
+		return nil, &Result{Status: Failed, Error: "no program"}, nil
+	}
+	if c.Dir == "" {
+		return nil, nil, errors.New("sandbox: no work dir")
+	}
+	dir, err := filepath.Abs(c.Dir)
+	if err != nil {
+		return nil, nil, err
+	}
 	env := s.env(c.Env, dir)
-	spec := helperSpec{Args: c.Args, Env: env, UID: s.uid, GID: s.gid, Landlock: s.landlock, Probe: probe}
+	req := &runRequest{Args: c.Args, Env: env, Dir: dir, UID: s.uid, GID: s.gid, Landlock: s.landlock, Probe: probe,
+		ClearIPC: s.cloneflags&syscall.CLONE_NEWIPC != 0}
 	if !probe {
-		spec.Path = s.resolve(c.Args[0], env, dir)
-		if spec.Path == "" {
-			return Result{Status: Failed, Error: fmt.Sprintf("%s: command not found", c.Args[0])}, nil
+		req.Path = s.resolve(c.Args[0], env, dir)
+		if req.Path == "" {
+			return nil, &Result{Status: Failed, Error: fmt.Sprintf("%s: command not found", c.Args[0])}, nil
 		}
 	}
 	var ro, rw []string
 	for _, p := range c.ReadOnly {
 		if ro, err = appendAbs(ro, p); err != nil {
-			return Result{}, err
+			return nil, nil, err
 		}
 	}
 	for _, p := range c.ReadWrite {
 		if rw, err = appendAbs(rw, p); err != nil {
-			return Result{}, err
+			return nil, nil, err
 		}
 	}
 	private := s.privateRoot()
@@ -68,7 +151,7 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		// The root holds only what programs may see: Landlock keeps its
 		// network and signal rules (ABI 4 on), the files are the root's.
 		if s.landlock < 4 {
-			spec.Landlock = 0
+			req.Landlock = 0
 		}
 		disk := c.Disk
 		if disk <= 0 {
@@ -77,18 +160,18 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		if disk <= 0 {
 			disk = defaultDisk
 		}
-		spec.Work = &workSpec{Size: disk, Keep: c.Keep, RO: ro, RW: rw}
+		req.Work = &workSpec{Size: disk, Keep: c.Keep, RO: ro, RW: rw}
 		// A program outside the work dir (seeded), the root and the
 		// extra paths is bound read-only on its own.
-		if !probe && !within(spec.Path, dir) && !s.inRoot(spec.Path) && !slices.ContainsFunc(ro, func(p string) bool { return within(spec.Path, p) }) {
-			spec.Work.RO = append(spec.Work.RO, spec.Path)
+		if !probe && !within(req.Path, dir) && !s.inRoot(req.Path) && !slices.ContainsFunc(ro, func(p string) bool { return within(req.Path, p) }) {
+			req.Work.RO = append(req.Work.RO, req.Path)
 		}
 	case s.landlock > 0:
-		spec.RO = append(append(s.roFor(), ro...), spec.Path)
-		if real, err := filepath.EvalSymlinks(spec.Path); err == nil && real != spec.Path {
-			spec.RO = append(spec.RO, real)
+		req.RO = append(append(s.roFor(), ro...), req.Path)
+		if real, err := filepath.EvalSymlinks(req.Path); err == nil && real != req.Path {
+			req.RO = append(req.RO, real)
 		}
-		spec.RW = append([]string{dir, os.DevNull}, rw...)
+		req.RW = append([]string{dir, os.DevNull}, rw...)
 	}
 	if s.uid >= 0 {
 		owned := rw
@@ -104,137 +187,127 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		}
 		s.chown.Unlock()
 		if err != nil {
-			return Result{}, err
+			return nil, nil, err
+		}
+		if !private {
+			req.Reach = reachable(append(append([]string{dir}, rw...), ro...))
+			if len(req.Reach) > 0 && !s.ownProc() {
+				return nil, nil, fmt.Errorf("sandbox: without a mount namespace, uid %d cannot reach %s: make its parent dirs searchable (o+x)", s.uid, req.Reach[0].Paths[0])
+			}
 		}
 	}
+	req.rlimits = s.rlimits(c)
+	for i, l := range req.rlimits {
+		switch l.Res {
+		case unix.RLIMIT_CPU:
+			req.CPU = &req.rlimits[i]
+		case unix.RLIMIT_AS:
+			req.AS = &req.rlimits[i]
+		}
+	}
+	return req, nil, nil
+}
 
+// stdio is a run's standard input, output and error.
+type stdio struct {
+	files  [3]*os.File
+	capt   *capture
+	closer []func()
+}
+
+func (io *stdio) close() {
+	for _, f := range io.closer {
+		f()
+	}
+}
+
+// openStdio opens the run's files, or pipes into the Result (Capture).
+func openStdio(c Config) (*stdio, error) {
+	io := &stdio{}
 	stdin, err := openOr(c.Stdin, os.O_RDONLY, os.DevNull)
 	if err != nil {
-		return Result{}, err
+		return nil, err
 	}
-	defer stdin.Close()
-	var stdout, stderr *os.File
-	var capt *capture
+	io.closer = append(io.closer, func() { stdin.Close() })
+	io.files[0] = stdin
 	if c.Capture {
-		if capt, err = newCapture(c.Output); err != nil {
-			return Result{}, fmt.Errorf("sandbox: %w", err)
+		if io.capt, err = newCapture(c.Output); err != nil {
+			io.close()
+			return nil, fmt.Errorf("sandbox: %w", err)
 		}
-		defer capt.finish(0)
-		stdout, stderr = capt.outW, capt.errW
-	} else {
-		if stdout, err = openOr(c.Stdout, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, os.DevNull); err != nil {
-			return Result{}, err
-		}
-		defer stdout.Close()
-		stderr = stdout // one file for both: one offset, so neither overwrites the other
-		if c.Stderr != c.Stdout {
-			if stderr, err = openOr(c.Stderr, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, os.DevNull); err != nil {
-				return Result{}, err
-			}
-			defer stderr.Close()
-		}
+		capt := io.capt
+		io.closer = append(io.closer, func() { capt.finish(0) })
+		io.files[1], io.files[2] = capt.outW, capt.errW
+		return io, nil
 	}
-
-	spec.MountProc = s.ownProc()
-	served := s.served()
-	spec.Rlimits = s.rlimits(c)
-	var srv *server
-	if served {
-		// Taken before the run's cgroup is made, so that the deferred
-		// release comes after the group's removal: a server goes back idle
-		// only once nothing of its run is left.
-		if srv, err = s.getServer(serverLimits(spec.Rlimits), probe); err != nil {
-			if probe {
-				return Result{Status: Failed, Error: err.Error()}, nil
-			}
-			return Result{}, fmt.Errorf("sandbox: %w", err)
-		}
-		defer func() { s.putServer(srv, srv.ok) }()
-	}
-	// As PID 1 of its namespace a program ignores the signals it sends
-	// itself (abort, SIGXFSZ): with a pid namespace the helper stays PID 1
-	// and forks the program, then leaves the run's v1 groups; on v2 the
-	// program is cloned straight into its group.
-	spec.Fork = spec.MountProc && !probe && !served
-	if private {
-		spec.Root = s.root
-	}
-	v2Fork := spec.Fork && s.cg != nil && s.cg.v2
-	var g *runGroup
-	if s.cg != nil {
-		procs := c.Processes
-		switch {
-		case served && procs > 0:
-			procs++ // the server's thread, until it leaves
-		case spec.Fork && !v2Fork && procs > 0:
-			procs += helperThreads // lowered again once the helper has left
-			spec.Processes = c.Processes
-		}
-		var sg *serverGroups
-		if srv != nil {
-			sg = srv.groups
-		}
-		g, err = s.cg.newRun(s.groupName("r"), c.Memory, procs, sg)
-		if err != nil {
-			return Result{}, fmt.Errorf("sandbox: cgroup: %w", err)
-		}
-		defer g.remove()
-		switch {
-		case v2Fork:
-			spec.CloneInto = g.dirs[0]
-		default:
-			for _, d := range g.dirs {
-				spec.Cgroups = append(spec.Cgroups, filepath.Join(d, "cgroup.procs"))
-				if spec.Fork {
-					spec.Leave = append(spec.Leave, filepath.Join(filepath.Dir(d), "cgroup.procs"))
-				}
-			}
-			if spec.Fork && c.Processes > 0 {
-				spec.PidsMax = filepath.Join(g.dirs[1], "pids.max")
-			}
-		}
-	}
-	spec.Dir = dir
-	if s.uid >= 0 && !private {
-		spec.Reach = reachable(append(append([]string{dir}, rw...), ro...))
-		if len(spec.Reach) > 0 && !spec.MountProc {
-			return Result{}, fmt.Errorf("sandbox: without a mount namespace, uid %d cannot reach %s: make its parent dirs searchable (o+x)", s.uid, spec.Reach[0].Paths[0])
-		}
-	}
-
-	release := func() {}
-	if c.Running != nil {
-		select {
-		case c.Running <- struct{}{}:
-		case <-ctx.Done():
-			return Result{}, ctx.Err()
-		}
-		var once sync.Once
-		release = func() { once.Do(func() { <-c.Running }) }
-		defer release()
-	}
-	var p *process
-	if served {
-		p, err = s.startServed(srv, &spec, g, c.Processes, [3]*os.File{stdin, stdout, stderr})
-	} else {
-		p, err = s.startHelper(&spec, [3]*os.File{stdin, stdout, stderr}, g == nil && s.cloneflags != 0 || probe)
-	}
+	stdout, err := openOr(c.Stdout, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, os.DevNull)
 	if err != nil {
-		return Result{}, err
+		io.close()
+		return nil, err
 	}
-	if capt != nil {
-		capt.started()
+	io.closer = append(io.closer, func() { stdout.Close() })
+	stderr := stdout // one file for both: one offset, so neither overwrites the other
+	if c.Stderr != c.Stdout {
+		if stderr, err = openOr(c.Stderr, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, os.DevNull); err != nil {
+			io.close()
+			return nil, err
+		}
+		io.closer = append(io.closer, func() { stderr.Close() })
 	}
-	if p.failed != "" {
-		return Result{Status: Failed, Error: p.failed}, nil
+	io.files[1], io.files[2] = stdout, stderr
+	return io, nil
+}
+
+// runGroup makes the run's cgroup and tells the request how the run's
+// thread joins it: v1 by the thread alone (tasks), v2 as a whole process
+// (cgroup.procs), with room in the pids limit for what joins besides the
+// program until it has left.
+func (s *Sandbox) runGroup(req *runRequest, c Config, shared *serverGroups) (*runGroup, error) {
+	if s.cg == nil {
+		return nil, nil
 	}
+	procs, extra := c.Processes, 1
+	if s.cg.v2 {
+		extra = helperThreads
+	}
+	if procs > 0 {
+		procs += extra
+	}
+	g, err := s.cg.newRun(s.groupName("r"), c.Memory, procs, shared)
+	if err != nil {
+		return nil, err
+	}
+	if s.cg.v2 {
+		req.Tasks = []string{filepath.Join(g.dirs[0], "cgroup.procs")}
+		req.Leave = []string{filepath.Join(s.cg.home, "cgroup.procs")}
+	} else {
+		for _, d := range g.dirs {
+			req.Tasks = append(req.Tasks, filepath.Join(d, "tasks"))
+			req.Leave = append(req.Leave, filepath.Join(filepath.Dir(d), "tasks"))
+		}
+	}
+	if c.Processes > 0 {
+		req.PidsMax, req.Processes = filepath.Join(g.pidsDir(), "pids.max"), c.Processes
+	}
+	return g, nil
+}
+
+// watched is how a run ended and which of the judge's limits ended it.
+type watched struct {
+	o                        outcome
+	cpuOut, wallOut, outOver bool
+	wall                     time.Duration // the wall limit
+	waited                   *Waiting      // measured at the wall limit (schedstat.go)
+}
+
+// watch waits for the program while enforcing the CPU, wall-clock and
+// output limits and the context: everything that ends a run early kills
+// the program's whole tree (its cgroup, or the helper's pid namespace).
+func (s *Sandbox) watch(ctx context.Context, c Config, p *process, g *runGroup, capt *capture) watched {
 	var overC <-chan struct{}
 	if capt != nil {
 		overC = capt.over
 	}
-
-	// Everything that ends a run early kills the program's whole tree: the
-	// cgroup holds it (and the helper's pid namespace dies with it).
 	var cpuOut, wallOut, outOver atomic.Bool
 	kill := func() {
 		p.kill()
@@ -247,7 +320,7 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		wall = 2*c.CPUTime + time.Second
 	}
 	done := make(chan struct{})
-	var waited *Waiting // measured at the wall limit (schedstat.go)
+	var waited *Waiting
 	stopped := make(chan struct{})
 	go func() {
 		defer close(stopped)
@@ -298,7 +371,7 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 				if g != nil {
 					used = g.cpu()
 				} else {
-					used = procCPU(p.pid)
+					used = treeCPU(p.pid)
 				}
 				if used >= c.CPUTime {
 					cpuOut.Store(true)
@@ -311,47 +384,42 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 	o := p.wait()
 	close(done)
 	<-stopped // waited is the watcher's until then
-	release()
+	return watched{o: o, cpuOut: cpuOut.Load(), wallOut: wallOut.Load(), outOver: outOver.Load(), wall: wall, waited: waited}
+}
 
-	r := Result{WallTime: o.wall, CPUTime: o.cpu, Memory: o.maxRSS, Waited: waited}
-	r.Starved = wallOut.Load() && waited != nil && waited.own() < wall
-	if g != nil {
-		g.kill(p.keep) // a daemon that left the program's tree is still in the group
-		r.CPUTime = g.cpu()
-		r.Memory = g.peak()
-	} else {
-		_ = syscall.Kill(-p.pid, syscall.SIGKILL) // best effort: a setsid daemon escapes this
-	}
-	if capt != nil {
-		capt.finish(captureGrace)
-		r.Stdout, r.Stderr = capt.out, capt.errHead
-		if capt.exceeded() {
-			outOver.Store(true)
-		}
-	}
+// runFacts are what classify decides on, gathered after the run.
+type runFacts struct {
+	o                        outcome
+	outOver, wallOut, cpuOut bool // the judge ended the run for that limit
+	bigFile                  bool // an output file grew past the output limit
+	cpuLimit                 time.Duration
+	memLimit, outLimit       int64
+	grouped                  bool // memory from a cgroup (else from rusage)
+	oom, limitHit            bool // the cgroup's OOM kill and limit events
+}
+
+// classify says which limit, if any, ended a run: r holds what was
+// measured (CPU time, memory), the result is r with its Status set.
+func classify(f runFacts, r Result) Result {
+	o, ws := f.o, f.o.status
 	if o.failed != "" {
-		return Result{Status: Failed, Error: o.failed, WallTime: o.wall}, nil
+		return Result{Status: Failed, Error: o.failed, WallTime: o.wall}
 	}
 	if m, ok := strings.CutPrefix(o.msg, notExecutable); ok {
-		return Result{Status: NotExecutable, Error: m, WallTime: o.wall}, nil
+		return Result{Status: NotExecutable, Error: m, WallTime: o.wall}
 	}
 	if o.msg != "" {
-		return Result{Status: Failed, Error: o.msg, WallTime: o.wall}, nil
+		return Result{Status: Failed, Error: o.msg, WallTime: o.wall}
 	}
-	ws := o.status
 	clean := ws.Exited() && ws.ExitStatus() == 0
-	oom, limitHit := false, false
-	if g != nil && !clean && c.Memory > 0 { // only a failed run can be MLE
-		oom, limitHit = g.oomKilled(), g.limitHit()
-	}
 	switch {
 	case o.full:
 		r.Status, r.DiskFull = OutputLimit, true
-	case outOver.Load() || c.Output > 0 && (ws.Signal() == syscall.SIGXFSZ || tooBig(stdout, c.Output) || tooBig(stderr, c.Output)):
+	case f.outOver || f.outLimit > 0 && (ws.Signal() == syscall.SIGXFSZ || f.bigFile):
 		r.Status = OutputLimit
-	case wallOut.Load() || cpuOut.Load() || ws.Signal() == syscall.SIGXCPU || (c.CPUTime > 0 && r.CPUTime > c.CPUTime):
+	case f.wallOut || f.cpuOut || ws.Signal() == syscall.SIGXCPU || (f.cpuLimit > 0 && r.CPUTime > f.cpuLimit):
 		r.Status = TimeLimit
-	case c.Memory > 0 && !clean && (oom || (limitHit && r.Memory >= c.Memory) || (g == nil && r.Memory >= c.Memory/2)):
+	case f.memLimit > 0 && !clean && (f.oom || (f.limitHit && r.Memory >= f.memLimit) || (!f.grouped && r.Memory >= f.memLimit/2)):
 		r.Status = MemoryLimit
 	default:
 		r.Status = Exited
@@ -360,182 +428,17 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 			r.Signal = ws.Signal().String()
 		}
 	}
-	if ctx.Err() != nil {
-		return r, ctx.Err()
-	}
-	return r, nil
+	return r
 }
 
 // captureGrace is how long a run waits, once its program has ended, for
 // the ends of its captured pipes that other processes still hold.
 const captureGrace = 200 * time.Millisecond
 
-// process is a started run: how to wait for it and how to kill it.
-type process struct {
-	failed string // the run could not start (Status Failed)
-	pid    int    // host pid to poll for CPU time without cgroups
-	keep   int    // a pid in the run's groups that is not the program's (a server joining)
-	kill   func()
-	wait   func() outcome
-}
-
-// outcome is how a run ended: the program's wait status, or the helper's
-// report (msg) of why it did not run, or a failure of the sandbox itself.
-type outcome struct {
-	status syscall.WaitStatus
-	msg    string
-	failed string
-	full   bool // the work dir's disk limit was hit
-	wall   time.Duration
-	cpu    time.Duration // from rusage, for runs without cgroups
-	maxRSS int64
-}
-
-// startHelper re-executes the judge binary as a per-run helper, which sets
-// itself up and execs (or forks) the program.
-func (s *Sandbox) startHelper(spec *helperSpec, files [3]*os.File, nsFail bool) (*process, error) {
-	arg, err := json.Marshal(spec)
-	if err != nil {
-		return nil, err
-	}
-	statusR, statusW, err := os.Pipe()
-	if err != nil {
-		return nil, err
-	}
-	cmd := exec.Command(s.self, helperArg, string(arg))
-	cmd.Args[0] = "sandbox" // what /proc/1/cmdline shows: not the judge's path
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = files[0], files[1], files[2]
-	cmd.ExtraFiles = []*os.File{statusW} // becomes statusFD
-	cmd.Dir = spec.Dir
-	cmd.Env = []string{}
-	cmd.SysProcAttr = s.helperAttr()
-	start := time.Now()
-	err = cmd.Start()
-	statusW.Close()
-	if err != nil {
-		statusR.Close()
-		if nsFail {
-			return &process{failed: "namespaces: " + err.Error()}, nil
-		}
-		return &process{failed: err.Error()}, nil
-	}
-	pid := cmd.Process.Pid
-	p := &process{pid: pid}
-	p.kill = func() {
-		_ = syscall.Kill(pid, syscall.SIGKILL)
-		_ = syscall.Kill(-pid, syscall.SIGKILL)
-	}
-	p.wait = func() outcome {
-		defer statusR.Close()
-		waitErr := cmd.Wait()
-		o := outcome{wall: time.Since(start)}
-		msg, _ := io.ReadAll(io.LimitReader(statusR, 4096))
-		ps := cmd.ProcessState
-		if ps == nil {
-			p.kill()
-			o.failed = waitErr.Error()
-			return o
-		}
-		if ru, ok := ps.SysUsage().(*syscall.Rusage); ok {
-			o.cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-			o.maxRSS = ru.Maxrss * 1024
-		}
-		o.status, _ = ps.Sys().(syscall.WaitStatus)
-		if m, ok := strings.CutPrefix(string(msg), waitPrefix); ok {
-			// The helper forked the program: its status is the program's.
-			var r runReply
-			if err := json.Unmarshal([]byte(m), &r); err != nil {
-				o.failed = "helper reported " + string(msg)
-				return o
-			}
-			o.status, o.full, msg = syscall.WaitStatus(r.Status), r.Full, []byte(r.Error)
-		}
-		o.msg = string(msg)
-		return o
-	}
-	return p, nil
-}
-
-// startServed gives the run to a server.
-func (s *Sandbox) startServed(srv *server, spec *helperSpec, g *runGroup, processes int, files [3]*os.File) (*process, error) {
-	req := &runRequest{Path: spec.Path, Args: spec.Args, Env: spec.Env, Dir: spec.Dir, Reach: spec.Reach,
-		UID: spec.UID, GID: spec.GID, Landlock: spec.Landlock, RO: spec.RO, RW: spec.RW,
-		Probe: spec.Probe, Work: spec.Work}
-	for i, l := range spec.Rlimits {
-		if l.Res == unix.RLIMIT_CPU {
-			req.CPU = &spec.Rlimits[i]
-		}
-	}
-	if srv.key == "" && !spec.Probe {
-		lims := serverLimits(spec.Rlimits)
-		req.Bind, srv.key = lims, fmt.Sprint(lims)
-	}
-	for _, d := range g.dirs {
-		req.Tasks = append(req.Tasks, filepath.Join(d, "tasks"))
-		req.Leave = append(req.Leave, filepath.Join(filepath.Dir(d), "tasks"))
-	}
-	if processes > 0 {
-		req.PidsMax, req.Processes = filepath.Join(g.dirs[1], "pids.max"), processes
-	}
-	start := time.Now()
-	if err := srv.send(req, files); err != nil {
-		srv.ok = false
-		return &process{failed: err.Error()}, nil
-	}
-	killed := make(chan struct{}, 1)
-	p := &process{keep: srv.pid}
-	p.kill = func() {
-		select {
-		case killed <- struct{}{}:
-		default:
-		}
-	}
-	p.wait = func() outcome {
-		// The program ends by itself or by the judge's kill through its
-		// cgroup; a server that does not answer soon after is stopped.
-		reply := make(chan outcome, 1)
-		go func() {
-			r, err := srv.recv(time.Time{})
-			// Wall time as the judge saw it, which its wall limit is on.
-			o := outcome{wall: time.Since(start), cpu: time.Duration(r.CPU), maxRSS: r.MaxRSS}
-			switch {
-			case err != nil:
-				srv.ok = false
-				o.failed = err.Error()
-			case r.Error != "":
-				o.msg = r.Error
-				if len(req.Bind) > 0 {
-					srv.ok = false // its rlimits may be half set
-				}
-			case !r.Started:
-				// a probe: everything set up, nothing run
-			default:
-				o.status, o.full = syscall.WaitStatus(r.Status), r.Full
-			}
-			reply <- o
-		}()
-		select {
-		case o := <-reply:
-			return o
-		case <-killed:
-		}
-		t := time.NewTimer(serverGrace)
-		defer t.Stop()
-		select {
-		case o := <-reply:
-			return o
-		case <-t.C:
-			srv.ok = false
-			_ = srv.cmd.Process.Kill() // its namespace and the program with it
-			return <-reply
-		}
-	}
-	return p, nil
-}
-
-// serverLimits are the rlimits a server sets on itself: all but CPU.
+// serverLimits are the rlimits a server sets on itself: all but CPU and
+// address space, which are set on the program.
 func serverLimits(ls []rlimit) []rlimit {
-	return slices.DeleteFunc(slices.Clone(ls), func(l rlimit) bool { return l.Res == unix.RLIMIT_CPU })
+	return slices.DeleteFunc(slices.Clone(ls), func(l rlimit) bool { return l.Res == unix.RLIMIT_CPU || l.Res == unix.RLIMIT_AS })
 }
 
 // rlimits are the per-process limits: a backstop for CPU, the output cap,
@@ -672,8 +575,23 @@ func chownTree(dir string, uid, gid int) error {
 	})
 }
 
-// procCPU is the CPU time of pid and its reaped children, for runs without
-// a cgroup (children still running are not counted).
+// treeCPU is the CPU time of pid's whole tree (the helper, its program and
+// theirs, reaped or not), for runs without a cgroup.
+func treeCPU(pid int) time.Duration {
+	total := procCPU(pid)
+	tasks, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/children", pid))
+	for _, t := range tasks {
+		b, _ := os.ReadFile(t)
+		for _, f := range strings.Fields(string(b)) {
+			if child, err := strconv.Atoi(f); err == nil {
+				total += treeCPU(child)
+			}
+		}
+	}
+	return total
+}
+
+// procCPU is the CPU time of pid and its reaped children.
 func procCPU(pid int) time.Duration {
 	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
 	if err != nil {

@@ -1,21 +1,25 @@
 // Package sandbox runs untrusted programs bounded and contained.
 //
 // Runs go through servers (server.go): the judge binary re-executed with a
-// marker argument, PID 1 of fresh pid, net, mount, ipc and uts namespaces
-// with its own /proc, that runs one program at a time for the judge. Each
-// run gets a fresh OS thread that joins the run's cgroups, drops to an
-// unprivileged user, sets no_new_privs and its Landlock domain (all per
-// thread) and forks the program, which inherits all of it; the thread then
-// leaves the groups, reaps the program, replies and ends. Servers are kept
-// in a pool (pool.go), one set of rlimits each, since rlimits are per
-// process and cannot be raised again without CAP_SYS_RESOURCE.
+// marker argument, PID 1 of fresh pid, net, mount, ipc and uts namespaces,
+// pivoted into a private root (rootfs.go), that runs one program at a time
+// for the judge. Each run gets a fresh OS thread that joins the run's
+// cgroups, drops to an unprivileged user, sets no_new_privs, the seccomp
+// filter and its Landlock domain (all per thread) and forks the program,
+// which inherits all of it; the thread then leaves the groups, reaps the
+// program and ends. Servers are kept in a pool (pool.go), one set of
+// rlimits each, since rlimits are per process and cannot be raised again
+// without CAP_SYS_RESOURCE.
 //
-// Where a server cannot work (no pid or mount namespace, cgroup v2, or
-// PerRunHelper), each run re-executes the judge binary as a helper that
-// sets itself up the same way and then execs the program, or, with a pid
-// namespace and v1 cgroups, forks it and stays PID 1 (helper.go). Both are
-// entered from this package's init, so any binary linking the package can
-// serve; Init is kept so that mains can say so explicitly.
+// Where a server cannot stay (no pid or mount namespace, cgroup v2, or
+// PerRunHelper), each run re-executes the judge binary as a helper: a
+// server for one run (helper.go), set up the same way and running the
+// same child-side routine (runOne), so no program is ever PID 1. New
+// chooses once which of the two starts runs (start.go); a run is prepare
+// → stdio → cgroup → start → watch → classify (run.go), classify a pure
+// function. Helpers and servers are entered from this package's init, so
+// any binary linking the package can serve; Init is kept so that mains
+// can say so explicitly.
 //
 // What is used depends on the machine: New probes each mechanism, uses
 // every one that works and reports the rest (Level, Mechanisms). Nothing
@@ -34,7 +38,7 @@
 //     namespaces come inside a user namespace and programs keep the judge's
 //     uid; no cgroups: memory by RLIMIT_AS, CPU polled from /proc, no
 //     process limit; no namespaces: the work dir's parents must be o+x).
-//   - "rlimits": only the helper's rlimits and no_new_privs.
+//   - "rlimits": only the helper's rlimits, no_new_privs and seccomp.
 //
 // WithLevel("rlimits") and Without(...) force a lower level.
 package sandbox

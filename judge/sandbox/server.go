@@ -17,23 +17,24 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// The per-run helper costs a re-exec of the judge binary, five fresh
-// namespaces and a /proc mount for every run (about 3.5 ms). A server is a
+// A per-run helper costs a re-exec of the judge binary, five fresh
+// namespaces and a private root for every run (about 5 ms). A server is a
 // helper that stays: started once, PID 1 of its own pid, net, mount, ipc
-// and uts namespaces with its /proc mounted, it runs one program at a time
-// for the judge.
+// and uts namespaces, pivoted into its private root, it runs one program
+// at a time for the judge.
 //
-// Each run gets a fresh OS thread that joins the run's cgroups, drops to
-// the run's user, sets no_new_privs, the keyring filter and its Landlock
+// Each run (runOne, which helpers run too) mounts the run's work dir and
+// binds, then a fresh OS thread joins the run's cgroups, drops to the
+// run's user, sets no_new_privs, the seccomp filter and its Landlock
 // domain (all per thread) and forks the program, which inherits all of it;
-// the thread then leaves the cgroups, reaps the program, replies and ends,
-// restrictions and all. Rlimits are per process, and without
+// the thread then leaves the cgroups, reaps the program and ends,
+// restrictions and all; the mounts end with the run. Rlimits are per process, and without
 // CAP_SYS_RESOURCE a hard limit once lowered cannot be raised again: a
 // server takes the rlimits of its first run and serves that set from then
 // on (the judge keeps servers by set). Between runs the judge kills what is
 // left in the run's cgroups, the server reaps it and removes SysV IPC
-// objects, and the judge empties the work dir, so nothing of one run
-// reaches the next.
+// objects, and the work dir's tmpfs is gone, so nothing of one run reaches
+// the next.
 
 // serveArg marks the judge binary's re-execution as a server.
 const serveArg = "__slidejudge_sandbox_server__"
@@ -56,18 +57,22 @@ type runRequest struct {
 	Dir      string
 	Reach    []reach
 	CPU      *rlimit  // RLIMIT_CPU, set on the program
-	Bind     []rlimit // the others, set on a new server by its first run
+	AS       *rlimit  // RLIMIT_AS (memory without cgroups), set on the program
+	Bind     []rlimit // the others, set on a new server (or a helper) by its first run
+	ClearIPC bool     // the ipc namespace is the server's own: remove the last run's objects
 	UID, GID int
 	Landlock int
 	RO, RW   []string
 	Probe    bool
 
-	Tasks     []string // the run groups' tasks files, joined by the run's thread
-	Leave     []string // their parents' tasks files
+	Tasks     []string // the run groups' files joined by the run's thread (v1 tasks; v2 cgroup.procs: the whole process)
+	Leave     []string // where the thread goes back to
 	PidsMax   string   // lowered to Processes once the thread has left
 	Processes int
 
 	Work *workSpec // in a private root: the work dir's tmpfs and binds
+
+	rlimits []rlimit // all of them, for the judge's side
 }
 
 // workSpec is a run's mounts in a private root.
@@ -133,7 +138,7 @@ func serve(arg string) {
 		case json.Unmarshal(buf[:n], &req) != nil:
 			r.Error = "server: malformed request"
 		default:
-			serveRun(&req, fds, send) // replies itself
+			send(runOne(&req, fds))
 			continue
 		}
 		closeAll(fds)
@@ -174,48 +179,46 @@ func rights(oob []byte) []int {
 	return fds
 }
 
-// serveRun runs one program: leftovers of the last run reaped, IPC objects
-// removed, the run's dirs made reachable, then the program started and
-// reaped on a thread of its own, which replies.
-func serveRun(req *runRequest, fds []int, send func(runReply)) {
-	fail := func(format string, a ...any) {
+// runOne runs one program, the child-side routine of servers and helpers:
+// leftovers of the last run reaped, IPC objects removed, the run's mounts
+// made, then the program started and reaped on a thread of its own, and
+// the mounts ended.
+func runOne(req *runRequest, fds []int) runReply {
+	fail := func(format string, a ...any) runReply {
 		closeAll(fds)
-		send(runReply{Error: fmt.Sprintf(format, a...)})
+		return runReply{Error: fmt.Sprintf(format, a...)}
 	}
 	reapAll()
 	for _, l := range req.Bind {
 		// syscall's Setrlimit, so that NOFILE is not reset in the program.
 		if err := syscall.Setrlimit(l.Res, &syscall.Rlimit{Cur: l.Cur, Max: l.Max}); err != nil {
-			fail("rlimits: setrlimit %d: %v", l.Res, err)
-			return
+			return fail("rlimits: setrlimit %d: %v", l.Res, err)
 		}
 	}
-	if err := clearIPC(); err != nil {
-		fail("namespaces: %v", err)
-		return
+	if req.ClearIPC {
+		if err := clearIPC(); err != nil {
+			return fail("namespaces: %v", err)
+		}
 	}
 	for _, r := range req.Reach {
 		err := overmount(r)
-		defer unix.Unmount(r.Top, unix.MNT_DETACH) // after the reply: only the next run needs it gone
+		defer unix.Unmount(r.Top, unix.MNT_DETACH)
 		if err != nil {
-			fail("namespaces: make %s reachable: %v", r.Top, err)
-			return
+			return fail("namespaces: make %s reachable: %v", r.Top, err)
 		}
 	}
 	ruleset := -1
 	if req.Landlock > 0 {
 		var err error
 		if ruleset, err = rulesets.get(req.Landlock, req.RO, req.RW, req.Work == nil); err != nil {
-			fail("landlock: %v", err)
-			return
+			return fail("landlock: %v", err)
 		}
 	}
 	var m *runMounts
 	if w := req.Work; w != nil {
 		var err error
 		if m, err = mountWork(req.Dir, w.Size, req.UID, req.GID, w.RO, w.RW, w.Keep); err != nil {
-			fail("root: %v", err)
-			return
+			return fail("root: %v", err)
 		}
 	}
 	// The program's files are closed first, so that the judge's pipes see
@@ -231,7 +234,7 @@ func serveRun(req *runRequest, fds []int, send func(runReply)) {
 	if m != nil {
 		r = endMounts(m, r)
 	}
-	send(r)
+	return r
 }
 
 // endMounts keeps the program's files when asked, notes a full work dir
@@ -374,13 +377,23 @@ func runThread(req *runRequest, fds []int, ruleset int) runReply {
 	if err != nil {
 		return fail(startFailure(req.Path, err))
 	}
+	var leaveErr error
 	if cpu := req.CPU; cpu != nil {
 		// On the program, since the server's own CPU time would count.
 		lim := unix.Rlimit{Cur: cpu.Cur, Max: cpu.Max}
 		_, _, _ = unix.RawSyscall6(unix.SYS_PRLIMIT64, uintptr(pid), unix.RLIMIT_CPU, uintptr(unsafe.Pointer(&lim)), 0, 0, 0)
 	}
+	if as := req.AS; as != nil {
+		// On the program once exec has returned (vfork): the server's own
+		// runtime needs more address space than a program's limit. The
+		// program is still in the dynamic loader by then.
+		lim := unix.Rlimit{Cur: as.Cur, Max: as.Max}
+		if _, _, e := unix.RawSyscall6(unix.SYS_PRLIMIT64, uintptr(pid), unix.RLIMIT_AS, uintptr(unsafe.Pointer(&lim)), 0, 0, 0); e != 0 {
+			_ = syscall.Kill(pid, syscall.SIGKILL)
+			leaveErr = fmt.Errorf("rlimits: address space: %w", e)
+		}
+	}
 	// The limit first, then the thread leaves: exact from then on.
-	var leaveErr error
 	if pidsFD >= 0 {
 		if _, err := unix.Write(pidsFD, []byte(strconv.Itoa(req.Processes))); err != nil {
 			leaveErr = fmt.Errorf("cgroups: pids.max: %w", err)

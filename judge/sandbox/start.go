@@ -1,0 +1,206 @@
+package sandbox
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"syscall"
+	"time"
+)
+
+// starter is how runs start, chosen once in New: through servers that
+// stay, or a helper per run (the judge binary re-executed). Both hand the
+// same runRequest to the same child-side routine (runOne).
+type starter interface {
+	// begin readies one run: a server taken from the pool, or nothing.
+	begin(req *runRequest) (*launch, error)
+}
+
+// launch is one run's way to start.
+type launch struct {
+	shared *serverGroups // v1 pids and cpuacct groups the run's group shares (a server's)
+	start  func(req *runRequest, files [3]*os.File) *process
+	end    func() // after the run's groups are gone
+}
+
+// process is a started run: how to wait for it and how to kill it.
+type process struct {
+	failed string // the run could not start (Status Failed)
+	pid    int    // host pid of the helper, to poll for CPU time without cgroups
+	keep   int    // a pid in the run's groups that is not the program's (a server joining)
+	kill   func()
+	wait   func() outcome
+}
+
+// outcome is how a run ended: the program's wait status, or the child's
+// report (msg) of why it did not run, or a failure of the sandbox itself.
+type outcome struct {
+	status syscall.WaitStatus
+	msg    string
+	failed string
+	full   bool // the work dir's disk limit was hit
+	wall   time.Duration
+	cpu    time.Duration // from rusage, for runs without cgroups
+	maxRSS int64
+}
+
+// fromReply reads a child's reply.
+func fromReply(r runReply, o outcome) outcome {
+	o.cpu, o.maxRSS = time.Duration(r.CPU), r.MaxRSS
+	switch {
+	case r.Error != "":
+		o.msg = r.Error
+	case r.Started:
+		o.status, o.full = syscall.WaitStatus(r.Status), r.Full
+	}
+	return o
+}
+
+// servers start runs through the sandbox's pool of servers (pool.go).
+type servers struct{ s *Sandbox }
+
+func (st servers) begin(req *runRequest) (*launch, error) {
+	s := st.s
+	lims := serverLimits(req.rlimits)
+	// Taken before the run's cgroup is made, so that its release comes
+	// after the group's removal: a server goes back idle only once nothing
+	// of its run is left.
+	srv, err := s.getServer(lims, req.Probe)
+	if err != nil {
+		return nil, err
+	}
+	if srv.key == "" && !req.Probe {
+		req.Bind, srv.key = lims, fmt.Sprint(lims)
+	}
+	return &launch{
+		shared: srv.groups,
+		start:  func(req *runRequest, files [3]*os.File) *process { return startServed(srv, req, files) },
+		end:    func() { s.putServer(srv, srv.ok) },
+	}, nil
+}
+
+// startServed gives the run to a server.
+func startServed(srv *server, req *runRequest, files [3]*os.File) *process {
+	start := time.Now()
+	if err := srv.send(req, files); err != nil {
+		srv.ok = false
+		return &process{failed: err.Error()}
+	}
+	killed := make(chan struct{}, 1)
+	p := &process{keep: srv.pid}
+	p.kill = func() {
+		select {
+		case killed <- struct{}{}:
+		default:
+		}
+	}
+	p.wait = func() outcome {
+		// The program ends by itself or by the judge's kill through its
+		// cgroup; a server that does not answer soon after is stopped.
+		reply := make(chan outcome, 1)
+		go func() {
+			r, err := srv.recv(time.Time{})
+			// Wall time as the judge saw it, which its wall limit is on.
+			o := outcome{wall: time.Since(start)}
+			if err != nil {
+				srv.ok = false
+				o.failed = err.Error()
+			} else if o = fromReply(r, o); r.Error != "" && len(req.Bind) > 0 {
+				srv.ok = false // its rlimits may be half set
+			}
+			reply <- o
+		}()
+		select {
+		case o := <-reply:
+			return o
+		case <-killed:
+		}
+		t := time.NewTimer(serverGrace)
+		defer t.Stop()
+		select {
+		case o := <-reply:
+			return o
+		case <-t.C:
+			srv.ok = false
+			_ = srv.cmd.Process.Kill() // its namespace and the program with it
+			return <-reply
+		}
+	}
+	return p
+}
+
+// helpers start a helper per run: a server for one run.
+type helpers struct{ s *Sandbox }
+
+func (st helpers) begin(req *runRequest) (*launch, error) {
+	req.Bind = serverLimits(req.rlimits)
+	return &launch{start: st.s.startHelper, end: func() {}}, nil
+}
+
+// startHelper re-executes the judge binary as a helper for this run, with
+// the program's files as its own.
+func (s *Sandbox) startHelper(req *runRequest, files [3]*os.File) *process {
+	arg, err := json.Marshal(helperSpec{Server: s.serverSpec(), Req: *req})
+	if err != nil {
+		return &process{failed: err.Error()}
+	}
+	statusR, statusW, err := os.Pipe()
+	if err != nil {
+		return &process{failed: err.Error()}
+	}
+	cmd := exec.Command(s.self, helperArg, string(arg))
+	cmd.Args[0] = "sandbox" // what /proc/1/cmdline shows: not the judge's path
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = files[0], files[1], files[2]
+	cmd.ExtraFiles = []*os.File{statusW} // becomes statusFD
+	cmd.Dir = "/"
+	cmd.Env = []string{}
+	cmd.SysProcAttr = s.helperAttr()
+	start := time.Now()
+	err = cmd.Start()
+	statusW.Close()
+	if err != nil {
+		statusR.Close()
+		if s.cloneflags != 0 {
+			return &process{failed: "namespaces: " + err.Error()}
+		}
+		return &process{failed: err.Error()}
+	}
+	pid := cmd.Process.Pid
+	p := &process{pid: pid}
+	p.kill = func() {
+		_ = syscall.Kill(pid, syscall.SIGKILL)
+		_ = syscall.Kill(-pid, syscall.SIGKILL)
+	}
+	p.wait = func() outcome {
+		defer statusR.Close()
+		waitErr := cmd.Wait()
+		o := outcome{wall: time.Since(start)}
+		msg, _ := io.ReadAll(io.LimitReader(statusR, 64<<10))
+		var r runReply
+		switch ps := cmd.ProcessState; {
+		case ps == nil:
+			p.kill()
+			o.failed = waitErr.Error()
+		case json.Unmarshal(msg, &r) == nil:
+			o = fromReply(r, o)
+		case !ps.Exited():
+			// Killed by the judge (a limit): the program with it.
+			o.status, _ = ps.Sys().(syscall.WaitStatus)
+		default:
+			o.failed = fmt.Sprintf("helper ended without a reply (exit %d)", ps.ExitCode())
+		}
+		return o
+	}
+	return p
+}
+
+// serverSpec is how servers and helpers set themselves up.
+func (s *Sandbox) serverSpec() serverSpec {
+	spec := serverSpec{MountProc: s.ownProc()}
+	if s.privateRoot() {
+		spec.Root = s.root
+	}
+	return spec
+}
