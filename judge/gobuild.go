@@ -45,7 +45,7 @@ type goCache struct {
 	mu     sync.Mutex
 	store  *gocache.Store
 	warmed map[string]bool
-	disk   string // an empty GOCACHE for every compile, read only (see goSession)
+	disk   string // without a private root: an empty GOCACHE for every compile, read only (see goSession)
 }
 
 // GoCacheDir is where the shared Go build cache lives.
@@ -61,14 +61,7 @@ func (e *Engine) goStore(ctx context.Context, lang Language) (*gocache.Store, er
 		if err != nil {
 			return nil, err
 		}
-		disk, err := e.tempDir("gocache")
-		if err != nil {
-			return nil, err
-		}
-		if err := gocache.MakeEmpty(disk); err != nil {
-			return nil, err
-		}
-		g.store, g.warmed, g.disk = s, map[string]bool{}, disk
+		g.store, g.warmed = s, map[string]bool{}
 	}
 	if !g.warmed[lang.ID] {
 		key, tool, err := e.warmKey(lang)
@@ -159,15 +152,47 @@ func (e *Engine) goSession(ctx context.Context, lang Language, vars map[string]s
 		os.RemoveAll(fifos)
 		return nil, err
 	}
+	g := &goCompile{sess: sess, dirs: []string{private, fifos}}
 	vars[goCacheProgVar] = gocache.Relay
-	// With GOCACHEPROG the go command still opens GOCACHE (its 256
-	// subdirectories) but writes nothing there: one made in advance and
-	// shared read-only saves every compile making and removing them.
-	vars[goCacheVar] = e.goCache.disk
+	// With GOCACHEPROG the go command still makes GOCACHE's 256
+	// subdirectories, then writes nothing there. In a private root the
+	// work dir is a fresh tmpfs, where they cost nothing and go with it;
+	// elsewhere one set made in advance is shared read-only, since making
+	// and removing them on disk costs more than the compile.
+	if e.Sandbox.RootPaths() != nil {
+		vars[goCacheVar] = filepath.Join(vars["{dir}"], ".gocache")
+	} else {
+		disk, err := e.emptyGoCache()
+		if err != nil {
+			g.end()
+			return nil, err
+		}
+		vars[goCacheVar] = disk
+		tool.ro = append(tool.ro, disk)
+	}
 	tool.env = append(tool.env, sess.Env()...)
-	tool.ro = append(tool.ro, private, e.goCache.disk)
+	tool.ro = append(tool.ro, private)
 	tool.rw = append(tool.rw, fifos)
-	return &goCompile{sess: sess, dirs: []string{private, fifos}}, nil
+	return g, nil
+}
+
+// emptyGoCache makes, once, the read-only GOCACHE of compiles run
+// without a private root.
+func (e *Engine) emptyGoCache() (string, error) {
+	g := &e.goCache
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.disk == "" {
+		disk, err := e.tempDir("gocache")
+		if err != nil {
+			return "", err
+		}
+		if err := gocache.MakeEmpty(disk); err != nil {
+			return "", err
+		}
+		g.disk = disk
+	}
+	return g.disk, nil
 }
 
 // goCompile is one Go compile's cache session and dirs.
