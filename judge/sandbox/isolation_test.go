@@ -311,3 +311,107 @@ func TestNeverPID1(t *testing.T) {
 	bothPaths(t, check)
 	t.Run("no cgroups", func(t *testing.T) { check(t, own(t, sandbox.Without(sandbox.MechCgroups))) })
 }
+
+// nonRootUID is the uid TestNotRoot runs a judge as.
+const nonRootUID = 4242
+
+// A judge that is not root (here: this test binary under setpriv) runs
+// programs in a user namespace with the same private root, as the judge's
+// uid with no capabilities: nothing of the judge is writable or visible,
+// and the level says what is missing (17.5).
+func TestNotRoot(t *testing.T) {
+	if os.Getenv("SLIDEJUDGE_NONROOT_CHILD") != "" {
+		notRootChild(t)
+		return
+	}
+	full(t)
+	need(t, "setpriv")
+	need(t, "gcc")
+	dir := t.TempDir()
+	if err := os.Chmod(filepath.Dir(dir), 0o711); err != nil { // t.TempDir's own, 0700
+		t.Fatal(err)
+	}
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(dir, "sandbox.test")
+	data, err := os.ReadFile(self)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile(filepath.Join("testdata", "hostile", "tamper.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, b := range map[string][]byte{bin: data, filepath.Join(dir, "testdata", "hostile", "tamper.c"): src} {
+		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(name, b, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := filepath.Walk(dir, func(p string, _ os.FileInfo, err error) error {
+		if err != nil {
+			return err
+		}
+		return os.Chown(p, nonRootUID, nonRootUID)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	uid := strconv.Itoa(nonRootUID)
+	cmd := exec.Command("setpriv", "--reuid="+uid, "--regid="+uid, "--clear-groups", "--",
+		bin, "-test.run=^TestNotRoot$", "-test.v", "-test.count=1")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "SLIDEJUDGE_NONROOT_CHILD=1", "HOME="+dir, "TMPDIR="+dir)
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "--- PASS: TestNotRoot") {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	t.Logf("%s", out)
+}
+
+// notRootChild is the test as a judge that is not root.
+func notRootChild(t *testing.T) {
+	if os.Geteuid() != nonRootUID {
+		t.Fatalf("running as uid %d", os.Geteuid())
+	}
+	s, err := sandbox.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if err := s.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(s.Level(), "no user") {
+		t.Fatalf("level %q does not say that programs keep the judge's uid", s.Level())
+	}
+	for _, m := range s.Mechanisms() {
+		if (m.Name == sandbox.MechRoot || m.Name == sandbox.MechNamespaces) && !m.OK {
+			t.Fatalf("%v: a user namespace works here", m)
+		}
+		if m.Name == sandbox.MechUser && !strings.Contains(m.Detail, "no capabilities") {
+			t.Fatalf("%v does not say how programs run", m)
+		}
+	}
+	// The judge's own files: its cache dir, named to the program.
+	cache := filepath.Join(os.Getenv("HOME"), "cache")
+	if err := os.Mkdir(cache, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	before := stat(t, cache)
+	b := newBox(t)
+	r, out := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "tamper.c"), cache, os.Getenv("HOME"), "/usr/bin", "/"}})
+	if r.Status != sandbox.Exited || out != "done\n" {
+		t.Fatalf("%+v: %q %s", r, out, b.stderr())
+	}
+	if after := stat(t, cache); after.Mode != before.Mode || after.Mtim != before.Mtim {
+		t.Fatalf("the judge's cache dir changed: %+v -> %+v", before, after)
+	}
+	r, out = b.run(t, s, sandbox.Config{Args: []string{"sh", "-c", "grep CapEff /proc/self/status; touch /usr/x /x 2>&1; true"}})
+	if r.Status != sandbox.Exited || !strings.HasPrefix(out, "CapEff:\t0000000000000000\n") || strings.Count(out, "Read-only file system") != 2 {
+		t.Fatalf("%+v: %q", r, out)
+	}
+}

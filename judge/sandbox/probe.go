@@ -267,6 +267,14 @@ func (s *Sandbox) settle(state map[string]Mechanism, servers int) error {
 			s.uid, s.gid = -1, -1
 		}
 	}
+	if m := state[MechUser]; !m.OK && os.Geteuid() != 0 {
+		if s.privateRoot() {
+			m.Detail = fmt.Sprintf("judge not root: programs run as its uid %d, root of a user namespace with no capabilities, in a read-only private root without the judge's files", os.Geteuid())
+		} else {
+			m.Detail = fmt.Sprintf("judge not root and no user namespace: programs run as uid %d, like the judge, and can change any file of the judge they reach", os.Geteuid())
+		}
+		state[MechUser] = m
+	}
 	if m := state[MechLandlock]; m.OK && s.root != nil {
 		m.Detail = fmt.Sprintf("ABI %d: files left to the private root", s.landlock)
 		if s.landlock >= 4 {

@@ -436,6 +436,8 @@ func restrictThread(uid, gid, ruleset int) error {
 		if _, _, e := unix.RawSyscall(unix.SYS_SETRESUID, uintptr(uid), uintptr(uid), uintptr(uid)); e != 0 {
 			return fmt.Errorf("user: setresuid: %w", e)
 		}
+	} else if err := dropCaps(); err != nil {
+		return err
 	}
 	// A credential change clears the parent-death signal: set it again.
 	if err := unix.Prctl(unix.PR_SET_PDEATHSIG, uintptr(unix.SIGKILL), 0, 0, 0); err != nil {
@@ -451,6 +453,36 @@ func restrictThread(uid, gid, ruleset int) error {
 		if err := ll.LandlockRestrictSelf(ruleset, 0); err != nil {
 			return fmt.Errorf("landlock: restrict self: %w", err)
 		}
+	}
+	return nil
+}
+
+// secureBits: exec as uid 0 grants no capabilities, and nothing of it can
+// be undone (NOROOT, NO_SETUID_FIXUP, KEEP_CAPS off, NO_CAP_AMBIENT_RAISE,
+// each locked).
+const secureBits = 0x01 | 0x02 | 0x04 | 0x08 | 0x20 | 0x40 | 0x80
+
+// dropCaps leaves the calling thread, root of the judge's user namespace
+// when the judge is not root (or root itself with MechUser off), with no
+// capability that exec could give back: the program then has the
+// judge's uid but none of root's powers over the namespace.
+func dropCaps() error {
+	if err := unix.Prctl(unix.PR_SET_SECUREBITS, secureBits, 0, 0, 0); err != nil {
+		return fmt.Errorf("user: securebits: %w", err)
+	}
+	for c := 0; c < 64; c++ {
+		if err := unix.Prctl(unix.PR_CAPBSET_DROP, uintptr(c), 0, 0, 0); err == unix.EINVAL {
+			break // past the last capability
+		} else if err != nil {
+			return fmt.Errorf("user: drop capability %d: %w", c, err)
+		}
+	}
+	if err := unix.Prctl(unix.PR_CAP_AMBIENT, unix.PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0); err != nil {
+		return fmt.Errorf("user: ambient capabilities: %w", err)
+	}
+	var data [2]unix.CapUserData
+	if err := unix.Capset(&unix.CapUserHeader{Version: unix.LINUX_CAPABILITY_VERSION_3}, &data[0]); err != nil {
+		return fmt.Errorf("user: capset: %w", err)
 	}
 	return nil
 }
