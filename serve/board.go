@@ -386,7 +386,7 @@ func parityOf(sides, cells []int) parity {
 		verdict, relation = "unsolvable", "differ"
 	}
 	out.Explanation = []string{
-		fmt.Sprintf("Every move swaps the blank with a tile: one transposition, and the blank moves one step."),
+		"Every move swaps the blank with a tile: one transposition, and the blank moves one step.",
 		fmt.Sprintf("The arrangement (blank included) has %d cycles on %d cells: %d − %d = %d transpositions, %s.", out.Cycles, n, n, out.Cycles, out.Swaps, word(out.Swaps)),
 		fmt.Sprintf("The blank is %d steps from its home in the last cell: %s.", out.BlankDist, word(out.BlankDist)),
 		fmt.Sprintf("The parities %s: %s.", relation, verdict),
