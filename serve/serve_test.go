@@ -467,3 +467,30 @@ func TestShutdownEndsStreams(t *testing.T) {
 		t.Fatalf("the stream did not end cleanly: %v", err)
 	}
 }
+
+// eight-multi's board replays the puzzle (line) the checker names, from
+// the answer's line kept when the test failed.
+func TestBoardEightMulti(t *testing.T) {
+	a := newArena(t, openStore(t, dsns(t)["sqlite"]), Config{}, true)
+	src := `import sys
+for line in sys.stdin:
+    b = ' '.join(line.split())
+    print('ullddrurdllurdruldr' if b == '2 3 4 1 5 x 7 6 8' else 'uuuu')
+`
+	resp, v := a.post(t, "", submitRequest{Problem: "eight-multi", Language: "python3", Source: src})
+	if resp.StatusCode != 202 {
+		t.Fatalf("%s %v", resp.Status, v)
+	}
+	id := idOf(t, v)
+	followEvents(t, eventsURL(a.ts.URL, id), "")
+	resp, v = a.do(t, "", "GET", "/api/submissions/"+itoa(id)+"/board", "", nil)
+	if resp.StatusCode != 200 {
+		t.Fatalf("board: %s %v", resp.Status, v)
+	}
+	answer, optimal := v["answer"].(map[string]any), v["optimal"].(map[string]any)
+	if v["test"] != "sample/02-mixed" || v["puzzle"] != 2.0 || answer["failed"] != 3.0 ||
+		len(answer["frames"].([]any)) != 3 || !strings.HasPrefix(answer["reason"].(string), "line 2, move 3 'u'") ||
+		len(optimal["moves"].([]any)) != 1 {
+		t.Fatalf("board: %v", v)
+	}
+}
