@@ -77,6 +77,7 @@ func TestRunVerdict(t *testing.T) {
 			Waited: &sandbox.Waiting{Source: "schedstat", Wall: 9 * time.Second, CPU: 500 * time.Millisecond, RunDelay: 8 * time.Second}}, JE, "waiting for a core 8.0 s"},
 		{sandbox.Result{Status: sandbox.MemoryLimit}, MLE, "64 MiB"},
 		{sandbox.Result{Status: sandbox.OutputLimit}, OLE, "1 MiB"},
+		{sandbox.Result{Status: sandbox.OutputLimit, DiskFull: true}, OLE, "disk limit"},
 		{sandbox.Result{Status: sandbox.Failed, Error: "no such program"}, JE, "no such program"},
 	}
 	for _, c := range cases {

@@ -238,6 +238,9 @@ func RunVerdict(x *Execution, lim Limits) (Verdict, string) {
 		}
 		return MLE, fmt.Sprintf("memory over %d MiB", lim.Memory>>20)
 	case sandbox.OutputLimit:
+		if x.DiskFull {
+			return OLE, fmt.Sprintf("files over %d MiB in the work dir (the disk limit)", lim.Output>>20)
+		}
 		return OLE, fmt.Sprintf("output over %d MiB", lim.Output>>20)
 	case sandbox.NotExecutable:
 		return RE, "cannot run: " + firstLine(x.Error)
