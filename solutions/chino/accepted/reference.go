@@ -3,17 +3,29 @@
 package main
 
 // Picture Puzzle of Chino (II): fewest alternating swaps that sort an n×n
-// board (n ≤ 3). A state is (board, kind of the next step); a search from
-// the start and one back from the sorted board meet in the middle, each
-// six levels deep instead of twelve for the farthest boards, where they
-// see some 165,000 states of the 725,760, each of them once, in an array.
+// board (n ≤ 3). Orthogonal and diagonal swaps alternate, so a plan of k
+// steps whose first is of kind K holds a known number of each kind.
+//
+// 3×3 boards: iterative deepening (a depth-first search to a bound, the
+// bound raised by two, as every swap flips the permutation's parity) that
+// cuts a branch when the steps left cannot move the tiles home. That test
+// counts tile moves: an orthogonal step moves two tiles one cell along a
+// row or column, a diagonal step two tiles one cell diagonally. A tile's
+// displacement needs a known least number of orthogonal moves for each
+// number of diagonal ones (one diagonal move replaces two orthogonal ones
+// when the tile must go both across and down, two replace two when it must
+// go two cells straight), so the fewest orthogonal moves the whole board
+// needs, given the diagonal moves at hand, follows from three sums kept as
+// tiles move. On the farthest boards (12 steps) the search enters some
+// five thousand boards of the 725,760 states (ten thousand without the
+// cache of boards that failed in the round).
+//
+// Smaller boards: a breadth-first search over (board, kind of the next
+// step); some 2×2 boards cannot be sorted.
 
 import (
-	"bufio"
 	"io"
-	"math/bits"
 	"os"
-	"runtime/debug"
 	"strconv"
 )
 
@@ -23,86 +35,165 @@ const (
 )
 
 var (
-	m     int          // cells on the board
-	pairs [2][][2]uint // per kind, the cells a step of that kind may swap
+	pairs [2][][2]int // per kind, the cells a step of that kind swaps
+	board [9]int      // the tile (0..8, its home cell) in each cell
+	// cost[t][c], for tile t in cell c: its Manhattan distance home, the
+	// diagonal moves that each save two orthogonal ones (<<8), and 1<<16
+	// if it must go two cells straight (two diagonal moves then save two
+	// orthogonal ones). A board's sum packs the three sums alike.
+	cost [9][9]int
+	path [][2]int // the tiles swapped, step by step
+	// seen remembers boards (with the kind of the next step) the search
+	// left without success in this round, and at which depth: met again
+	// no shallower, they fail again. A cache: a clash overwrites.
+	seen  [1 << 14]uint64
+	round uint64
 )
 
-// rank numbers the boards (packed 4 bits a cell, values 0..m-1) by their
-// Lehmer code; a state is rank*2 + kind of the next step.
-func rank(b uint64) int {
-	r, used := 0, uint32(0)
-	for i := 0; i < m; i++ {
-		v := uint32(b>>(4*i)) & 15
-		r = r*(m-i) + bits.OnesCount32(^used&(1<<v-1))
-		used |= 1 << v
+func abs(x int) int {
+	if x < 0 {
+		return -x
 	}
-	return r
+	return x
 }
 
-func swap(b uint64, i, j uint) uint64 {
-	x := (b>>(4*i) ^ b>>(4*j)) & 15
-	return b ^ x<<(4*i) ^ x<<(4*j)
-}
+// steps[first][k]: of k steps, the first of kind first, how many are
+// orthogonal ([0]) and diagonal ([1]).
+var steps [2][64][2]int
 
-type node struct {
-	board uint64
-	kind  int // kind of the next step
-}
-
-// side is one of the two searches: dist holds depth+1 (0: not seen).
-type side struct {
-	dist     []int8
-	frontier []node
-	depth    int
-}
-
-func newSide(states int, start uint64) *side {
-	s := &side{dist: make([]int8, 2*states)}
-	r := rank(start)
-	s.dist[2*r], s.dist[2*r+1] = 1, 1
-	s.frontier = []node{{start, orthogonal}, {start, diagonal}}
-	return s
-}
-
-// expand grows s by one level. The forward search steps with the kind of
-// the next step; the backward one undoes a step of the other kind. It
-// returns the first state the other side has seen too, if any: that one is
-// optimal, since no meeting was found at smaller depths.
-func (s *side) expand(forward bool, other *side) (meet node, total int) {
-	next := make([]node, 0, 8*len(s.frontier))
-	s.depth++
-	for _, cur := range s.frontier {
-		k := cur.kind
-		if !forward {
-			k = 1 - k
-		}
-		for _, p := range pairs[k] {
-			b := swap(cur.board, p[0], p[1])
-			nk := 1 - cur.kind
-			if !forward {
-				nk = k
-			}
-			st := 2*rank(b) + nk
-			if s.dist[st] != 0 {
-				continue
-			}
-			s.dist[st] = int8(s.depth + 1)
-			n := node{b, nk}
-			next = append(next, n)
-			if od := int(other.dist[st]); od != 0 {
-				return n, s.depth + od - 1
-			}
+func init() {
+	for first := 0; first < 2; first++ {
+		for k := range steps[first] {
+			steps[first][k] = [2]int{k / 2, k / 2}
+			steps[first][k][first] += k % 2
 		}
 	}
-	s.frontier = next
-	return node{}, -1
+}
+
+// movable tells whether k steps, the first of kind first, can bring home
+// the tiles of a board with packed sum sum: the orthogonal tile moves left
+// after spending the diagonal ones best must fit the orthogonal steps.
+func movable(k, first, sum int) bool {
+	st := &steps[first][k]
+	u := min(2*st[1], sum>>8&255)
+	return sum&255-2*u-2*min(sum>>16, (2*st[1]-u)/2) <= 2*st[0]
+}
+
+// search extends the plan at depth g with a step of kind k; sum is the
+// board's packed sum, key the board 4 bits a cell. It reports whether the
+// board is sorted within bound.
+func search(g, bound, k, sum int, key uint64) bool {
+	if sum == 0 {
+		return true
+	}
+	entry := round<<42 | uint64(g)<<37 | key<<1 | uint64(k)
+	slot := &seen[(key<<1|uint64(k))*0x9E3779B97F4A7C15>>50]
+	if *slot>>42 == round && *slot&(1<<37-1) == entry&(1<<37-1) && *slot>>37&31 <= uint64(g) {
+		return false
+	}
+	for _, p := range pairs[k] {
+		i, j := p[0], p[1]
+		ti, tj := board[i], board[j]
+		ns := sum - cost[ti][i] - cost[tj][j] + cost[ti][j] + cost[tj][i]
+		if !movable(bound-g-1, 1-k, ns) {
+			continue
+		}
+		board[i], board[j] = tj, ti
+		path = append(path, [2]int{ti, tj})
+		x := uint64(ti ^ tj)
+		if search(g+1, bound, 1-k, ns, key^x<<(4*i)^x<<(4*j)) {
+			return true
+		}
+		path = path[:len(path)-1]
+		board[i], board[j] = ti, tj
+	}
+	*slot = entry
+	return false
+}
+
+// solve3 returns the steps for a 3×3 board (every one can be sorted).
+func solve3() [][2]int {
+	for t := 0; t < 9; t++ {
+		for c := 0; c < 9; c++ {
+			dr, dc := abs(t/3-c/3), abs(t%3-c%3)
+			cost[t][c] = dr + dc
+			switch min(dr, dc)*3 + max(dr, dc) {
+			case 1*3 + 1, 1*3 + 2:
+				cost[t][c] += 1 << 8
+			case 2*3 + 2:
+				cost[t][c] += 2 << 8
+			case 0*3 + 2:
+				cost[t][c] += 1 << 16
+			}
+		}
+	}
+	sum, inversions, key := 0, 0, uint64(0)
+	for c, t := range board {
+		sum += cost[t][c]
+		key |= uint64(t) << (4 * c)
+		for _, u := range board[c+1:] {
+			if u < t {
+				inversions++
+			}
+		}
+	}
+	for bound := inversions % 2; ; bound += 2 {
+		round++
+		for k := orthogonal; k <= diagonal; k++ {
+			if movable(bound, k, sum) && search(0, bound, k, sum, key) {
+				return path
+			}
+		}
+	}
+}
+
+// solveSmall returns the steps for a board of m ≤ 4 cells, or false.
+func solveSmall(m int) ([][2]int, bool) {
+	type state struct {
+		b    [9]int
+		next int // kind of the next step
+	}
+	type via struct {
+		from state
+		swap [2]int
+	}
+	parent := map[state]via{}
+	var queue []state
+	for k := orthogonal; k <= diagonal; k++ {
+		st := state{board, k}
+		parent[st] = via{from: st}
+		queue = append(queue, st)
+	}
+	for h := 0; h < len(queue); h++ {
+		cur := queue[h]
+		sorted := true
+		for c := 0; c < m; c++ {
+			sorted = sorted && cur.b[c] == c
+		}
+		if sorted {
+			var steps [][2]int
+			for st := cur; parent[st].from != st; st = parent[st].from {
+				steps = append([][2]int{parent[st].swap}, steps...)
+			}
+			return steps, true
+		}
+		for _, p := range pairs[cur.next] {
+			nb := cur.b
+			nb[p[0]], nb[p[1]] = nb[p[1]], nb[p[0]]
+			st := state{nb, 1 - cur.next}
+			if _, ok := parent[st]; !ok {
+				parent[st] = via{cur, [2]int{cur.b[p[0]], cur.b[p[1]]}}
+				queue = append(queue, st)
+			}
+		}
+	}
+	return nil, false
 }
 
 func main() {
-	debug.SetGCPercent(-1) // a few MiB in all: collecting would only cost time
-	data, _ := io.ReadAll(bufio.NewReaderSize(os.Stdin, 1<<12))
-	var cells []int
-	for i := 0; i < len(data); {
+	data, _ := io.ReadAll(os.Stdin)
+	m := 0
+	for i := 0; i < len(data) && m < 9; {
 		if data[i] < '0' || data[i] > '9' {
 			i++
 			continue
@@ -111,98 +202,50 @@ func main() {
 		for ; i < len(data) && data[i] >= '0' && data[i] <= '9'; i++ {
 			v = v*10 + int(data[i]-'0')
 		}
-		cells = append(cells, v)
+		board[m], m = v-1, m+1
 	}
-	m = len(cells)
 	n := 1
 	for n*n < m {
 		n++
 	}
-	out := bufio.NewWriter(os.Stdout)
-	defer out.Flush()
-
-	var start, goal uint64
 	sorted := true
-	for i, v := range cells {
-		start |= uint64(v-1) << (4 * i)
-		goal |= uint64(i) << (4 * i)
-		sorted = sorted && v == i+1
+	for c := 0; c < m; c++ {
+		sorted = sorted && board[c] == c
 	}
 	if sorted {
-		out.WriteString("No Need\n")
+		os.Stdout.WriteString("No Need\n")
 		return
 	}
 	for i := 0; i < m; i++ {
 		for j := i + 1; j < m; j++ {
-			dr, dc := i/n-j/n, i%n-j%n
-			dr, dc = dr*dr, dc*dc
+			dr, dc := abs(i/n-j/n), abs(i%n-j%n)
 			if dr+dc == 1 {
-				pairs[orthogonal] = append(pairs[orthogonal], [2]uint{uint(i), uint(j)})
+				pairs[orthogonal] = append(pairs[orthogonal], [2]int{i, j})
 			} else if dr == 1 && dc == 1 {
-				pairs[diagonal] = append(pairs[diagonal], [2]uint{uint(i), uint(j)})
+				pairs[diagonal] = append(pairs[diagonal], [2]int{i, j})
 			}
 		}
 	}
-	states := 1
-	for i := 2; i <= m; i++ {
-		states *= i
-	}
-
-	fw, bw := newSide(states, start), newSide(states, goal)
-	var meet node
-	total := -1
-	for total < 0 {
-		if len(fw.frontier) == 0 || len(bw.frontier) == 0 {
-			out.WriteString("No Solution\n")
+	var steps [][2]int
+	if n == 3 {
+		steps = solve3()
+	} else {
+		var ok bool
+		if steps, ok = solveSmall(m); !ok {
+			os.Stdout.WriteString("No Solution\n")
 			return
 		}
-		// Grow the smaller frontier: the two balls stay about equal.
-		if len(fw.frontier) <= len(bw.frontier) {
-			meet, total = fw.expand(true, bw)
-		} else {
-			meet, total = bw.expand(false, fw)
-		}
 	}
-
-	// Walk from the meeting state back to the start, then on to the goal,
-	// each time to a neighbour one level closer.
-	var steps [][2]uint64
-	b, k := meet.board, meet.kind
-	for d := int(fw.dist[2*rank(b)+k]) - 1; d > 0; d-- {
-		pk := 1 - k
-		for _, p := range pairs[pk] {
-			pb := swap(b, p[0], p[1])
-			if int(fw.dist[2*rank(pb)+pk]) == d {
-				steps = append(steps, [2]uint64{b >> (4 * p[0]) & 15, b >> (4 * p[1]) & 15})
-				b, k = pb, pk
-				break
-			}
-		}
-	}
-	for i, j := 0, len(steps)-1; i < j; i, j = i+1, j-1 {
-		steps[i], steps[j] = steps[j], steps[i]
-	}
-	b, k = meet.board, meet.kind
-	for d := int(bw.dist[2*rank(b)+k]) - 1; d > 0; d-- {
-		for _, p := range pairs[k] {
-			nb := swap(b, p[0], p[1])
-			if int(bw.dist[2*rank(nb)+1-k]) == d {
-				steps = append(steps, [2]uint64{b >> (4 * p[0]) & 15, b >> (4 * p[1]) & 15})
-				b, k = nb, 1-k
-				break
-			}
-		}
-	}
+	var out []byte
 	for i, s := range steps {
-		if s[0] > s[1] {
-			s[0], s[1] = s[1], s[0]
-		}
-		out.WriteString("Step #")
-		out.WriteString(strconv.Itoa(i + 1))
-		out.WriteString(": ")
-		out.WriteString(strconv.FormatUint(s[0]+1, 10))
-		out.WriteByte(' ')
-		out.WriteString(strconv.FormatUint(s[1]+1, 10))
-		out.WriteByte('\n')
+		a, b := min(s[0], s[1])+1, max(s[0], s[1])+1
+		out = append(out, "Step #"...)
+		out = strconv.AppendInt(out, int64(i+1), 10)
+		out = append(out, ": "...)
+		out = strconv.AppendInt(out, int64(a), 10)
+		out = append(out, ' ')
+		out = strconv.AppendInt(out, int64(b), 10)
+		out = append(out, '\n')
 	}
+	os.Stdout.Write(out)
 }
