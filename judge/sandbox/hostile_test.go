@@ -103,7 +103,9 @@ func hostileSuite(t *testing.T, s *sandbox.Sandbox) {
 		b := newBox(t)
 		// A long wall limit: CI machines are busy, the CPU limit must end it.
 		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "loop.c")}, CPUTime: 500 * time.Millisecond, WallTime: 10 * time.Second})
-		if r.Status != sandbox.TimeLimit || r.CPUTime < 500*time.Millisecond || r.WallTime > 9*time.Second {
+		// Ended by CPU time, not by the wall clock (which a loaded machine
+		// stretches for a run kept waiting for a core, schedstat.go).
+		if r.Status != sandbox.TimeLimit || r.CPUTime < 500*time.Millisecond || r.Starved {
 			t.Fatalf("%+v, want time limit by 0.5s of CPU", r)
 		}
 	})
@@ -188,8 +190,8 @@ func hostileSuite(t *testing.T, s *sandbox.Sandbox) {
 		t.Parallel() // verdicts rest on CPU time and cgroup events, not on an idle machine
 		b := newBox(t)
 		r, _ := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "threads.c")}, Processes: 32, CPUTime: 500 * time.Millisecond, WallTime: 10 * time.Second})
-		if r.Status != sandbox.TimeLimit || r.CPUTime < 500*time.Millisecond || r.WallTime > 9*time.Second {
-			t.Fatalf("%+v, want time limit by CPU time, before the 10s wall clock", r)
+		if r.Status != sandbox.TimeLimit || r.CPUTime < 500*time.Millisecond || r.Starved {
+			t.Fatalf("%+v, want time limit by CPU time, not by the wall clock", r)
 		}
 	})
 

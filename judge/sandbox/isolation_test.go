@@ -415,3 +415,38 @@ func notRootChild(t *testing.T) {
 		t.Fatalf("%+v: %q", r, out)
 	}
 }
+
+// The whole hostile suite, twice at once: two judges (two processes of this
+// test binary) side by side on one temp dir, each with its own servers;
+// neither's programs change the other's verdicts (17.1, 17.6).
+func TestHostileTwoJudges(t *testing.T) {
+	if os.Getenv("SLIDEJUDGE_TWO_JUDGES_CHILD") != "" {
+		t.Skip("a child runs the suite, not this test")
+	}
+	full(t)
+	if testing.Short() {
+		t.Skip("runs the hostile suite twice")
+	}
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	suite := "^(TestHostile|TestTamper|TestUnixSocket|TestDiskLimit|TestDeepDirs|TestPeek|TestSeccompDenies|TestIPCBetweenRuns|TestKeyringBetweenRuns|TestNoLeakedFiles)$"
+	outs := make([][]byte, 2)
+	errs := make([]error, 2)
+	done := make(chan int)
+	for i := range 2 {
+		go func() {
+			cmd := exec.Command(self, "-test.run="+suite, "-test.count=1")
+			cmd.Env = append(os.Environ(), "SLIDEJUDGE_TWO_JUDGES_CHILD=1")
+			outs[i], errs[i] = cmd.CombinedOutput()
+			done <- i
+		}()
+	}
+	for range 2 {
+		i := <-done
+		if errs[i] != nil {
+			t.Errorf("judge %d: %v\n%s", i+1, errs[i], outs[i])
+		}
+	}
+}
