@@ -111,12 +111,13 @@ type Limits struct {
 	Wall   time.Duration
 	Memory int64 // bytes
 	Output int64 // bytes
+	Disk   int64 // bytes the work dir holds (0: Output)
 }
 
 // TestLimits are the limits of a problem's tests: the wall clock gets twice
 // the CPU limit and a second, so only a program that waits is TLE by it.
 func TestLimits(p *problems.Problem) Limits {
-	return Limits{CPU: p.TimeLimit, Wall: 2*p.TimeLimit + time.Second, Memory: p.Memory, Output: p.Output}
+	return Limits{CPU: p.TimeLimit, Wall: 2*p.TimeLimit + time.Second, Memory: p.Memory, Output: p.Output, Disk: p.Disk}
 }
 
 // Execution is one run of a program: what the sandbox saw, its output
@@ -202,7 +203,7 @@ func (e *Engine) execute(ctx context.Context, prog *Program, in string, lim Limi
 		Args: args, Env: []string{"PATH=" + e.Config.Path}, Dir: dir,
 		ReadOnly: []string{prog.Dir},
 		Stdin:    in, Capture: true,
-		CPUTime: lim.CPU, WallTime: lim.Wall, Memory: lim.Memory + prog.Memory.Overhead, Output: lim.Output,
+		CPUTime: lim.CPU, WallTime: lim.Wall, Memory: lim.Memory + prog.Memory.Overhead, Output: lim.Output, Disk: lim.Disk,
 		Processes: 64, Running: e.running,
 	})
 	if err != nil {
@@ -239,7 +240,11 @@ func RunVerdict(x *Execution, lim Limits) (Verdict, string) {
 		return MLE, fmt.Sprintf("memory over %d MiB", lim.Memory>>20)
 	case sandbox.OutputLimit:
 		if x.DiskFull {
-			return OLE, fmt.Sprintf("files over %d MiB in the work dir (the disk limit)", lim.Output>>20)
+			disk := lim.Disk
+			if disk <= 0 {
+				disk = lim.Output
+			}
+			return OLE, fmt.Sprintf("files over %d MiB in the work dir (the disk limit)", disk>>20)
 		}
 		return OLE, fmt.Sprintf("output over %d MiB", lim.Output>>20)
 	case sandbox.NotExecutable:

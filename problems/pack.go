@@ -78,6 +78,7 @@ type Problem struct {
 	TimeLimit time.Duration
 	Memory    int64 // bytes
 	Output    int64 // bytes
+	Disk      int64 // bytes a run's work dir holds (the output limit unless set)
 	Checker   string
 	Seed      int64
 	Statement string
@@ -119,6 +120,7 @@ type problemYAML struct {
 		TimeLimit float64 `yaml:"time_limit"`
 		Memory    int64   `yaml:"memory"`
 		Output    int64   `yaml:"output"`
+		Disk      int64   `yaml:"disk"`
 	} `yaml:"limits"`
 	Checker   string `yaml:"checker"`
 	Generator struct {
@@ -158,6 +160,12 @@ func (p *Pack) Load(id string) (*Problem, error) {
 	if y.Limits.Output <= 0 {
 		y.Limits.Output = 8
 	}
+	switch {
+	case y.Limits.Disk < 0 || y.Limits.Disk > 16384:
+		return nil, fmt.Errorf("problem %s: problem.yaml: limits.disk must be in (0, 16384] MiB, not %d", id, y.Limits.Disk)
+	case y.Limits.Disk == 0:
+		y.Limits.Disk = y.Limits.Output
+	}
 	spec, err := SpecOf(id)
 	if err != nil {
 		return nil, err
@@ -171,6 +179,7 @@ func (p *Pack) Load(id string) (*Problem, error) {
 		TimeLimit: time.Duration(y.Limits.TimeLimit * float64(time.Second)),
 		Memory:    y.Limits.Memory << 20,
 		Output:    y.Limits.Output << 20,
+		Disk:      y.Limits.Disk << 20,
 		Checker:   y.Checker,
 		Seed:      y.Generator.Seed,
 		Statement: string(statement),

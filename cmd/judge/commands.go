@@ -298,7 +298,7 @@ func (a *app) doctorCommand() *cobra.Command {
 				for _, p := range root {
 					fmt.Fprintf(a.stdout, "  %s\n", p)
 				}
-				fmt.Fprintf(a.stdout, "work dir: a fresh tmpfs per run, unmounted after it; disk limit: the problem's output limit (runs), %d MiB (compiles)\n", a.cfg.Compile.Output)
+				fmt.Fprintf(a.stdout, "work dir: a fresh tmpfs per run, unmounted after it; disk limit: the problem's limits.disk, default its output limit (runs), %d MiB (compiles)\n", a.cfg.Compile.Output)
 			} else {
 				fmt.Fprintln(a.stdout, "root: NO private root: programs see the host's files that Landlock and permissions allow; no disk limit but the per-file output limit")
 			}
