@@ -24,7 +24,6 @@ type Engine struct {
 	references sync.Map      // problem id → *Program, each reference built once
 	running    chan struct{} // one per worker: programs running at once
 	slots      chan *slot    // two per worker: runs being set up, run or cleaned up
-	warmups    sync.Map      // language id → *warmup: the first compile runs alone
 	tests      sync.Map      // *problems.Problem → *testsOnce
 	rerun      sync.Mutex    // one starved run at a time collects the running slots
 }

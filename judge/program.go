@@ -13,8 +13,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/slidejudge/slidejudge/judge/sandbox"
 )
@@ -123,7 +121,6 @@ func (e *Engine) Compile(ctx context.Context, name string, src []byte, lang Lang
 	}
 	tool.args = expand(lang.Compile, vars)
 	tool.env = append(append([]string{"PATH=" + e.Config.Path}, expand(lang.Env, vars)...), tool.env...)
-	defer e.firstCompile(lang.ID)()
 	res, log, err := e.runTool(ctx, dir, tool)
 	if err != nil {
 		return nil, err
@@ -150,33 +147,6 @@ func compileLog(log, dir, name, user, note string) string {
 		log = strings.TrimRight(log, "\n") + "\nnote: " + note + "\n"
 	}
 	return log
-}
-
-// firstCompile makes the first compile of a language in this process run
-// alone, the others waiting for it: a cold Go build cache costs each of
-// several parallel builds the whole standard library, and on two cores that
-// can pass the compile limits. It returns the function that ends the turn.
-func (e *Engine) firstCompile(lang string) func() {
-	v, _ := e.warmups.LoadOrStore(lang, new(warmup))
-	w := v.(*warmup)
-	if w.done.Load() {
-		return func() {}
-	}
-	w.mu.Lock()
-	if w.done.Load() {
-		w.mu.Unlock()
-		return func() {}
-	}
-	return func() {
-		w.done.Store(true)
-		w.mu.Unlock()
-	}
-}
-
-// warmup is one language's first compile: done once it has run.
-type warmup struct {
-	mu   sync.Mutex
-	done atomic.Bool
 }
 
 // toolRun is a compiler's command line and what it may reach besides its
