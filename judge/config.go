@@ -31,7 +31,8 @@ type Language struct {
 	Compile    []string `mapstructure:"compile"`
 	Run        []string `mapstructure:"run"`
 	Env        []string `mapstructure:"env"`
-	Note       string   `mapstructure:"note"` // a rule of the language, shown with its compile errors
+	Note       string   `mapstructure:"note"`     // a rule of the language, shown with its compile errors
+	Produces   []string `mapstructure:"produces"` // files a good compile leaves in {dir} (Java: Main.class)
 	// MemoryOverhead (MiB) is allowed on top of the problem's memory limit
 	// for a runtime's own use (the JVM's); the program's own memory (-Xmx)
 	// gets the problem's limit. OutOfMemory is what the runtime prints

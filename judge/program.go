@@ -133,6 +133,12 @@ func (e *Engine) Compile(ctx context.Context, name string, src []byte, lang Lang
 	case res.ExitCode != 0 || res.Signal != "":
 		return nil, &CompileError{Log: compileLog(log, dir, name, user, lang.Note)}
 	}
+	// A Java file without class Main compiles, and only fails to start.
+	for _, f := range lang.Produces {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			return nil, &CompileError{Log: compileLog(fmt.Sprintf("%s compiled, but made no %s\n", user, f), dir, name, user, lang.Note)}
+		}
+	}
 	// A build that cannot be kept is built again next time: not an error.
 	_ = e.keepBuild(key, dir)
 	return p, nil
