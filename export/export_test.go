@@ -19,19 +19,12 @@ import (
 
 	"github.com/slidejudge/slidejudge/export"
 	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/judge/tmpdir"
 	"github.com/slidejudge/slidejudge/problems"
 )
 
-// binaryDir holds the static judge once built; TestMain removes it.
-var binaryDir string
-
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if binaryDir != "" {
-		os.RemoveAll(binaryDir) // 15 MiB a run otherwise
-	}
-	os.Exit(code)
-}
+// The static judge the tests build (15 MiB) goes with their $TMPDIR.
+func TestMain(m *testing.M) { os.Exit(tmpdir.Run(m)) }
 
 // judgeBinary builds a static judge once for the tests that run the
 // exported validators.
@@ -40,7 +33,6 @@ var judgeBinary = sync.OnceValues(func() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	binaryDir = dir
 	bin := filepath.Join(dir, "judge")
 	cmd := exec.Command("go", "build", "-o", bin, "../cmd/judge")
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOOS=linux", "GOARCH=amd64")

@@ -18,22 +18,31 @@ import (
 
 	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/judge/sandbox"
+	"github.com/slidejudge/slidejudge/judge/tmpdir"
 	"github.com/slidejudge/slidejudge/problems"
 )
 
 // The tests judge real programs in the sandbox, on a small pack
 // (testdata/pack: eight with 4 tests, chino with 2) to stay quick.
 
+// closing runs the tests, then closes the shared engine (before tmpdir
+// removes its scratch space).
+type closing struct{ *testing.M }
+
+func (c *closing) Run() int {
+	code := c.M.Run()
+	if testEngine != nil {
+		testEngine.Close()
+	}
+	return code
+}
+
 func TestMain(m *testing.M) {
 	sandbox.Init()
 	if os.Getenv(childEnv) != "" {
 		os.Exit(childServer())
 	}
-	code := m.Run()
-	if testEngine != nil {
-		testEngine.Close()
-	}
-	os.Exit(code)
+	os.Exit(tmpdir.Run(&closing{m}))
 }
 
 var (

@@ -10,14 +10,21 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"github.com/slidejudge/slidejudge/judge/sandbox"
+	"github.com/slidejudge/slidejudge/judge/tmpdir"
 )
 
 func TestMain(m *testing.M) {
 	sandbox.Init()
-	testscript.Main(m, map[string]func(){
+	testscript.Main(inTmpdir{m}, map[string]func(){
 		"judge": func() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) },
 	})
 }
+
+// inTmpdir runs the tests with a $TMPDIR of their own (the re-executed
+// judge commands do not come here).
+type inTmpdir struct{ m *testing.M }
+
+func (t inTmpdir) Run() int { return tmpdir.Run(t.m) }
 
 // TestScripts drives the real binary with the scripts in testdata/ at the
 // repository's top.

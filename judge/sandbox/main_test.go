@@ -11,11 +11,12 @@ import (
 	"time"
 
 	"github.com/slidejudge/slidejudge/judge/sandbox"
+	"github.com/slidejudge/slidejudge/judge/tmpdir"
 )
 
 func TestMain(m *testing.M) {
 	sandbox.Init()
-	os.Exit(m.Run())
+	os.Exit(tmpdir.Run(m))
 }
 
 // shared is one Sandbox for all tests, as the judge keeps one.

@@ -1,0 +1,39 @@
+// Package tmpdir gives a test binary a $TMPDIR of its own, removed when its
+// tests end: whatever they and the judges they start leave there (work
+// dirs, probe dirs, build caches, testscript caches) goes with it, and
+// `go test ./...` leaves nothing behind.
+package tmpdir
+
+import (
+	"fmt"
+	"os"
+)
+
+// Run runs the tests (a *testing.M, or a wrapper that also cleans up) with
+// $TMPDIR set to a fresh directory and removes it afterwards; it returns
+// the exit code for os.Exit.
+func Run(m interface{ Run() int }) int {
+	dir, err := os.MkdirTemp("", "slidejudge-test-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "tmpdir:", err)
+		return 1
+	}
+	// Sandboxed programs run as another user and reach their work dirs
+	// below this one, as they would below /tmp.
+	if err := os.Chmod(dir, 0o711); err != nil {
+		fmt.Fprintln(os.Stderr, "tmpdir:", err)
+		return 1
+	}
+	old, had := os.LookupEnv("TMPDIR")
+	os.Setenv("TMPDIR", dir)
+	code := m.Run()
+	if had {
+		os.Setenv("TMPDIR", old)
+	} else {
+		os.Unsetenv("TMPDIR")
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		fmt.Fprintln(os.Stderr, "tmpdir:", err)
+	}
+	return code
+}
