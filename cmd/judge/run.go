@@ -133,10 +133,8 @@ func (a *app) selectTests(cmd *cobra.Command, p *problems.Problem, samples bool,
 	var tests []judge.TestData
 	matched := make([]bool, len(globs))
 	for _, t := range all {
-		if samples && t.Group != "sample" {
-			continue
-		}
-		pick := len(globs) == 0
+		// --samples and --test add up; neither picks every test.
+		pick := (samples && t.Group == "sample") || (!samples && len(globs) == 0)
 		for i, g := range globs {
 			// Either the whole name (secret/random-*) or the part after the group.
 			if ok, _ := path.Match(g, t.ID()); ok || matchName(g, t.Name) {
