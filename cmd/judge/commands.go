@@ -115,7 +115,7 @@ func (a *app) checkCommand() *cobra.Command {
 				return fail(err)
 			}
 			if kattis {
-				return kattisCheck(chk, input, args[2], args[3], cmd.InOrStdin())
+				return kattisCheck(chk, input, args[2], args[3], io.LimitReader(cmd.InOrStdin(), maxInput))
 			}
 			out, err := os.Open(args[2])
 			if err != nil {
