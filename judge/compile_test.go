@@ -4,8 +4,9 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"testing"
+
+	"github.com/slidejudge/slidejudge/judge/tmpdir"
 )
 
 // compileEngine is an engine whose cache dir is kept between test runs, so
@@ -16,7 +17,7 @@ func compileEngine(t testing.TB) *Engine {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg.CacheDir = filepath.Join(os.TempDir(), "slidejudge-testscript-cache") // the CLI scripts' too
+	cfg.CacheDir = tmpdir.Cache() // the CLI scripts' too
 	e, err := New(cfg, nil)
 	if err != nil {
 		t.Fatal(err)

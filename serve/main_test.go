@@ -58,7 +58,7 @@ func newEngine() (*judge.Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg.CacheDir = filepath.Join(os.TempDir(), "slidejudge-serve-test-cache")
+	cfg.CacheDir = filepath.Join(tmpdir.Cache(), "serve")
 	cfg.Workers = 2
 	pack, err := problems.FromDir("testdata/pack")
 	if err != nil {

@@ -36,7 +36,7 @@ func TestScripts(t *testing.T) {
 	// Warm the sandboxed compilers' shared Go build cache once, so that
 	// the scripts, which run in parallel, do not each build the standard
 	// library at once on a fresh machine.
-	cache := filepath.Join(os.TempDir(), "slidejudge-testscript-cache")
+	cache := tmpdir.Cache() // kept between runs, shared with the judge package's tests
 	t.Setenv("JUDGE_CACHE_DIR", cache)
 	var out, errOut strings.Builder
 	if code := run([]string{"gen", "eight", "--check"}, &out, &errOut); code != 0 {

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/slidejudge/slidejudge/judge/tmpdir"
 )
 
 // goEnv is the build settings of judge.yaml's Go language.
@@ -20,7 +22,7 @@ var goEnv = []string{"CGO_ENABLED=0", "GOTOOLCHAIN=local", "GOFLAGS=", "GO111MOD
 // runs: warming takes a while, and once per machine is enough.
 func warmStore(t *testing.T) *Store {
 	t.Helper()
-	s, err := Open(filepath.Join(os.TempDir(), "slidejudge-testscript-cache", "go"))
+	s, err := Open(filepath.Join(tmpdir.Cache(), "go"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ package tmpdir
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 )
 
 // Run runs the tests (a *testing.M, or a wrapper that also cleans up) with
@@ -36,4 +37,16 @@ func Run(m interface{ Run() int }) int {
 		fmt.Fprintln(os.Stderr, "tmpdir:", err)
 	}
 	return code
+}
+
+// Cache is the directory for what the tests keep between runs and share
+// between packages (compiled programs, materialised tests, the Go build
+// store): the user's cache directory + /slidejudge-tests, where caches
+// belong, not $TMPDIR, which the tests leave as they found it.
+func Cache() string {
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		dir = os.Getenv("HOME")
+	}
+	return filepath.Join(dir, "slidejudge-tests")
 }
