@@ -8,12 +8,13 @@ import (
 	"time"
 
 	"github.com/slidejudge/slidejudge/judge/sandbox"
+	"github.com/slidejudge/slidejudge/judge/tmpdir"
 )
 
 // Every language compiles (when it does) and runs inside the sandbox.
 func TestLanguages(t *testing.T) {
 	s := full(t)
-	goCache := filepath.Join(os.TempDir(), "slidejudge-sandbox-test-gocache") // kept warm between test runs
+	goCache := filepath.Join(tmpdir.Cache(), "sandbox-gocache") // kept warm between test runs
 	if err := os.MkdirAll(goCache, 0o755); err != nil {
 		t.Fatal(err)
 	}
