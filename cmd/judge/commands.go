@@ -161,7 +161,7 @@ func (a *app) solveCommand() *cobra.Command {
 		Short: "Print the reference solution's answer for an input (default: stdin)",
 		Long: "Print the reference solution's answer for an input (default: stdin). Any whitespace\n" +
 			"between tokens is accepted, as the statements allow. Where several answers are right\n" +
-			"(eight's shortest paths), the reference prints one of them, not always the statement's.",
+			"(eight's shortest paths), the reference prints one of them: yours may differ and be accepted.",
 		Args: argsBetween(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			p, err := a.problem(args[0], true)
