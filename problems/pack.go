@@ -38,10 +38,14 @@ func Embedded() *Pack { return &Pack{fsys: embedded, solutions: solutions.FS} }
 func FromDir(dir string) (*Pack, error) {
 	st, err := os.Stat(dir)
 	if err != nil {
-		return nil, fmt.Errorf("problems: %w", err)
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // "stat" is Go's word, not the user's
+		}
+		return nil, fmt.Errorf("problems dir %s: %w", dir, err)
 	}
 	if !st.IsDir() {
-		return nil, fmt.Errorf("problems: %s is not a directory", dir)
+		return nil, fmt.Errorf("problems dir %s: not a directory", dir)
 	}
 	p := &Pack{fsys: os.DirFS(dir), Dir: dir}
 	// Programs live in solutions/ beside problems/, as in the repository.

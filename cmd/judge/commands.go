@@ -122,6 +122,9 @@ func (a *app) checkCommand() *cobra.Command {
 				return fail(fileError(args[2], err))
 			}
 			defer out.Close()
+			if st, err := out.Stat(); err == nil && st.IsDir() {
+				return fail(fmt.Errorf("%s: is a directory", args[2]))
+			}
 			var answer []byte
 			if len(args) == 4 {
 				if answer, err = readFile(args[3]); err != nil {
