@@ -138,7 +138,14 @@ func serve(arg string) {
 		case json.Unmarshal(buf[:n], &req) != nil:
 			r.Error = "server: malformed request"
 		default:
-			send(runOne(&req, fds))
+			r, end := runOne(&req, fds)
+			send(r)
+			// After the reply: the judge reads the result meanwhile. A
+			// server that cannot end a run's mounts stops; the judge then
+			// starts another.
+			if err := end(); err != nil {
+				os.Exit(helperFailed)
+			}
 			continue
 		}
 		closeAll(fds)
@@ -181,12 +188,23 @@ func rights(oob []byte) []int {
 
 // runOne runs one program, the child-side routine of servers and helpers:
 // leftovers of the last run reaped, IPC objects removed, the run's mounts
-// made, then the program started and reaped on a thread of its own, and
-// the mounts ended.
-func runOne(req *runRequest, fds []int) runReply {
-	fail := func(format string, a ...any) runReply {
+// made, then the program started and reaped on a thread of its own. It
+// returns the reply and the run's end (unmounting), which a server calls
+// once it has replied and a helper not at all: its namespace ends with it.
+func runOne(req *runRequest, fds []int) (runReply, func() error) {
+	var ends []func() error
+	end := func() error {
+		var err error
+		for i := len(ends) - 1; i >= 0; i-- {
+			if e := ends[i](); e != nil && err == nil {
+				err = e
+			}
+		}
+		return err
+	}
+	fail := func(format string, a ...any) (runReply, func() error) {
 		closeAll(fds)
-		return runReply{Error: fmt.Sprintf(format, a...)}
+		return runReply{Error: fmt.Sprintf(format, a...)}, end
 	}
 	reapAll()
 	for _, l := range req.Bind {
@@ -202,7 +220,7 @@ func runOne(req *runRequest, fds []int) runReply {
 	}
 	for _, r := range req.Reach {
 		err := overmount(r)
-		defer unix.Unmount(r.Top, unix.MNT_DETACH)
+		ends = append(ends, func() error { return unix.Unmount(r.Top, unix.MNT_DETACH) })
 		if err != nil {
 			return fail("namespaces: make %s reachable: %v", r.Top, err)
 		}
@@ -232,26 +250,17 @@ func runOne(req *runRequest, fds []int) runReply {
 	}()
 	r := <-done
 	if m != nil {
-		r = endMounts(m, r)
-	}
-	return r
-}
-
-// endMounts keeps the program's files when asked, notes a full work dir
-// and unmounts the run's mounts.
-func endMounts(m *runMounts, r runReply) runReply {
-	if r.Started {
-		r.Full = m.full()
-		if m.keep {
-			if err := m.keepFiles(); err != nil && r.Error == "" {
-				r.Error = "work dir: " + err.Error()
+		if r.Started {
+			r.Full = m.full()
+			if m.keep {
+				if err := m.keepFiles(); err != nil && r.Error == "" {
+					r.Error = "work dir: " + err.Error()
+				}
 			}
 		}
+		ends = append(ends, m.unmount)
 	}
-	if err := m.unmount(); err != nil && r.Error == "" {
-		r.Error = "root: " + err.Error()
-	}
-	return r
+	return r, end
 }
 
 func closeAll(fds []int) {
