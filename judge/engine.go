@@ -30,7 +30,12 @@ type Engine struct {
 
 // New makes an engine; Close removes its scratch space.
 func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
-	opts := []sandbox.Option{sandbox.Servers(cfg.Workers)}
+	// The pack on disk and the cache are out of every program's sight,
+	// wherever they are installed.
+	opts := []sandbox.Option{sandbox.Servers(cfg.Workers), sandbox.Hidden(cfg.CacheDir)}
+	if pack != nil && pack.Dir != "" {
+		opts = append(opts, sandbox.Hidden(pack.Dir))
+	}
 	if cfg.Sandbox != "auto" {
 		opts = append(opts, sandbox.WithLevel(cfg.Sandbox))
 	}

@@ -248,8 +248,9 @@ func TestNothingLeftInTmp(t *testing.T) {
 const embeddedAnswer = "SLIDEJUDGE-EMBEDDED-ANSWER-7f3a91"
 
 // With the judge installed under a system path (/usr/local/bin, as go
-// install or a package would put it), a program reads the judge binary as
-// empty: the answers embedded in it are out of reach (17.3). The test
+// install or a package would put it), a program cannot read the judge
+// binary, nor a pack installed beside it: the answers are out of reach
+// (17.3). The test
 // installs this test binary there in a private mount namespace and runs
 // itself from there.
 func TestJudgeBinaryMasked(t *testing.T) {
@@ -287,15 +288,27 @@ func maskedChild(t *testing.T) {
 	if err != nil || !strings.Contains(string(data), embeddedAnswer) {
 		t.Fatalf("the binary does not hold the answer: %v", err)
 	}
-	s, err := sandbox.New()
+	// A pack installed beside it, hidden as the judge hides its pack dir.
+	pack := "/usr/local/bin/slidejudge-pack"
+	if err := os.MkdirAll(filepath.Join(pack, "eight"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(pack, "eight", "1.ans"), []byte(embeddedAnswer), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := sandbox.New(sandbox.Hidden(pack))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer s.Close()
 	b := newBox(t)
+	r, out := b.run(t, s, sandbox.Config{Args: []string{"sh", "-c", `cat "$P"/eight/1.ans; ls "$P"; true`}, Env: []string{"P=" + pack}})
+	if r.Status != sandbox.Exited || strings.Contains(out, embeddedAnswer) || strings.Contains(out, "eight") {
+		t.Fatalf("%+v: the program saw the pack:\n%s", r, out)
+	}
 	// The path and the answer come by the environment: a process's
 	// command line is what the program searches.
-	r, out := b.run(t, s, sandbox.Config{Args: []string{"sh", "-c",
+	r, out = b.run(t, s, sandbox.Config{Args: []string{"sh", "-c",
 		`if grep -q -a "$A" "$P"; then echo answer found; fi; cat /proc/*/cmdline | grep -c -a "slidejudge-mask[t]est"; true`},
 		Env: []string{"P=" + self, "A=" + embeddedAnswer}})
 	if r.Status != sandbox.Exited || out != "0\n" {

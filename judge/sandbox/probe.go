@@ -43,6 +43,7 @@ type Sandbox struct {
 	cg         *cgroupSys
 	landlock   int       // ABI in use, 0: none
 	root       *rootSpec // the private root, nil: none
+	hidden     []string  // judge files masked in the root besides the binary
 	system     []string  // read-only paths every program gets
 	path       string    // PATH for programs whose Env has none
 	mechs      []Mechanism
@@ -66,6 +67,7 @@ type Sandbox struct {
 type Option func(*options)
 
 type options struct {
+	hidden       []string
 	perRun       bool
 	servers      int
 	without      map[string]bool
@@ -90,6 +92,14 @@ func WithLevel(level string) Option {
 			Without(MechCgroups, MechNamespaces, MechLandlock, MechUser, MechRoot)(o)
 		}
 	}
+}
+
+// Hidden names judge files (the pack on disk, the cache dir) that no
+// program may see even where they lie inside the private root's binds (a
+// pack installed under /usr/share): they are covered by an empty read-only
+// tmpfs (dirs) or /dev/null (files) like the judge binary.
+func Hidden(paths ...string) Option {
+	return func(o *options) { o.hidden = append(o.hidden, paths...) }
 }
 
 // PerRunHelper makes every run start its own helper, as the levels without
@@ -186,6 +196,7 @@ func New(opts ...Option) (*Sandbox, error) {
 	case s.cloneflags&syscall.CLONE_NEWNS == 0:
 		state[MechRoot] = Mechanism{MechRoot, false, "needs a mount namespace"}
 	default:
+		s.hidden = o.hidden
 		s.root = s.rootSpecFor()
 		state[MechRoot] = Mechanism{MechRoot, true, "pivot_root into a tmpfs of read-only binds (judge binary masked); a size-limited tmpfs work dir per run"}
 	}

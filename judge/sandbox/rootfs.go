@@ -119,13 +119,19 @@ func makeRoot(spec *rootSpec) error {
 	for _, m := range spec.Mask {
 		var st unix.Stat_t
 		// Lstat inside the new root: only what the binds brought in.
-		if unix.Lstat(r+m, &st) != nil || st.Mode&unix.S_IFMT != unix.S_IFREG {
+		if unix.Lstat(r+m, &st) != nil {
 			continue
 		}
-		if err := unix.Mount("/dev/null", r+m, "", unix.MS_BIND, ""); err != nil {
-			return fmt.Errorf("root: mask %s: %w", m, err)
+		var err error
+		switch st.Mode & unix.S_IFMT {
+		case unix.S_IFREG:
+			if err = unix.Mount("/dev/null", r+m, "", unix.MS_BIND, ""); err == nil {
+				err = setAttr(r+m, attrRO, 0)
+			}
+		case unix.S_IFDIR:
+			err = unix.Mount("tmpfs", r+m, "tmpfs", unix.MS_RDONLY|unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "mode=0,size=4k,nr_inodes=1")
 		}
-		if err := setAttr(r+m, attrRO, 0); err != nil {
+		if err != nil {
 			return fmt.Errorf("root: mask %s: %w", m, err)
 		}
 	}
@@ -222,9 +228,13 @@ func (s *Sandbox) rootSpecFor() *rootSpec {
 		m, _ := filepath.Glob(filepath.Join("/etc", pat))
 		spec.Etc = append(spec.Etc, m...)
 	}
-	spec.Mask = []string{s.self}
-	if real, err := filepath.EvalSymlinks(s.self); err == nil && real != s.self {
-		spec.Mask = append(spec.Mask, real)
+	for _, p := range append([]string{s.self}, s.hidden...) {
+		if p, err := filepath.Abs(p); err == nil {
+			spec.Mask = append(spec.Mask, p)
+		}
+		if real, err := filepath.EvalSymlinks(p); err == nil && real != p {
+			spec.Mask = append(spec.Mask, real)
+		}
 	}
 	return spec
 }
@@ -251,11 +261,16 @@ func (s *Sandbox) RootPaths() []string {
 	out = append(out, strings.Join(devs, " ")+", /dev/fd, /dev/std{in,out,err}")
 	out = append(out, "/proc of the run's own pid namespace (other users' processes hidden)")
 	out = append(out, "/tmp: empty, read-only")
+	self, _ := filepath.EvalSymlinks(s.self)
 	for _, m := range spec.Mask {
+		what := "the judge's files"
+		if m == s.self || m == self {
+			what = "the judge binary"
+		}
 		if s.inRoot(m) {
-			out = append(out, m+": masked (the judge binary reads as empty)")
+			out = append(out, m+": "+what+", masked")
 		} else {
-			out = append(out, m+": the judge binary, outside the root")
+			out = append(out, m+": "+what+", outside the root")
 		}
 	}
 	return out
