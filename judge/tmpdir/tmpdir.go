@@ -14,6 +14,11 @@ import (
 // $TMPDIR set to a fresh directory and removes it afterwards; it returns
 // the exit code for os.Exit.
 func Run(m interface{ Run() int }) int {
+	// A test binary started by another (two judges on one temp dir, say)
+	// shares its parent's directory: the parent removes it.
+	if dir := os.Getenv(ownerEnv); dir != "" && dir == os.Getenv("TMPDIR") {
+		return m.Run()
+	}
 	dir, err := os.MkdirTemp("", "slidejudge-test-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "tmpdir:", err)
@@ -27,6 +32,8 @@ func Run(m interface{ Run() int }) int {
 	}
 	old, had := os.LookupEnv("TMPDIR")
 	os.Setenv("TMPDIR", dir)
+	os.Setenv(ownerEnv, dir)
+	defer os.Unsetenv(ownerEnv)
 	code := m.Run()
 	if had {
 		os.Setenv("TMPDIR", old)
@@ -38,6 +45,10 @@ func Run(m interface{ Run() int }) int {
 	}
 	return code
 }
+
+// ownerEnv names the directory a test binary made, for the test binaries
+// it starts.
+const ownerEnv = "SLIDEJUDGE_TEST_TMPDIR"
 
 // Cache is the directory for what the tests keep between runs and share
 // between packages (compiled programs, materialised tests, the Go build
