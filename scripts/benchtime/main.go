@@ -1,5 +1,5 @@
 // Command benchtime times whole processes for scripts/bench.sh: each
-// command runs with stdin from a file and stdout discarded, the commands
+// command runs with stdin from a file and stdout a pipe it drains, the commands
 // alternating (their order rotates every round), and it prints one line per
 // command: label, median wall ms, median CPU ms (user+sys, from the kernel),
 // min wall ms, runs. Stdlib only, so the script needs nothing installed.
@@ -73,7 +73,7 @@ func main() {
 		}
 	}
 	for _, c := range cmds {
-		fmt.Printf("%s %.1f %.1f %.1f %d\n", c.label, ms(median(c.wall)), ms(median(c.cpu)), ms(slices.Min(c.wall)), len(c.wall))
+		fmt.Printf("%s %.2f %.2f %.2f %d\n", c.label, ms(median(c.wall)), ms(median(c.cpu)), ms(slices.Min(c.wall)), len(c.wall))
 	}
 }
 
