@@ -57,7 +57,7 @@ const ownerEnv = "SLIDEJUDGE_TEST_TMPDIR"
 func Cache() string {
 	dir, err := os.UserCacheDir()
 	if err != nil {
-		dir = os.Getenv("HOME")
+		dir = os.TempDir() // no home: a cache for this run only, removed with it
 	}
 	return filepath.Join(dir, "slidejudge-tests")
 }
