@@ -279,19 +279,18 @@ func (s *Sandbox) RootPaths() []string {
 // runMounts are one run's mounts in a private root: the work dir's tmpfs
 // and the extra binds, with the dirs made for them.
 type runMounts struct {
-	work    string
-	mounts  []string // to unmount, in order of mounting
-	made    []string // dirs made in the root, in order of making
-	keep    bool
-	hostDir string   // the work dir's host path, seeded from and kept into
-	seeded  []string // names bound from it
+	work   string   // the work dir, at its host path (seeded from and kept into it)
+	mounts []string // to unmount, in order of mounting
+	made   []string // dirs and files made in the root, in order of making
+	keep   bool     // copy the program's files back to the host's work dir
+	seeded []string // names bound from the host's work dir
 }
 
 // mountWork sets up a run's mounts: a tmpfs of size bytes at dir (owned by
 // uid/gid, seeded with the regular files of the host's dir), and ro and rw
 // bound from the host at the same place. The root is writable meanwhile.
 func mountWork(dir string, size int64, uid, gid int, ro, rw []string, keep bool) (m *runMounts, err error) {
-	m = &runMounts{work: dir, keep: keep, hostDir: dir}
+	m = &runMounts{work: dir, keep: keep}
 	if err := setRootRO(false); err != nil {
 		return nil, fmt.Errorf("root: writable: %w", err)
 	}
@@ -399,7 +398,7 @@ func (m *runMounts) bind(p string, attr uint64) error {
 // dir, read-only (a compiler's source, a prepared binary): they cost the
 // run no disk and cannot be changed by it.
 func (m *runMounts) seed() error {
-	ents, err := os.ReadDir(hostPath(m.hostDir))
+	ents, err := os.ReadDir(hostPath(m.work))
 	if err != nil {
 		return err
 	}
@@ -466,7 +465,7 @@ func (m *runMounts) keepFiles() error {
 		if !e.Type().IsRegular() || slices.Contains(m.seeded, e.Name()) {
 			continue
 		}
-		if err := copyFile(filepath.Join(m.work, e.Name()), filepath.Join(hostPath(m.hostDir), e.Name())); err != nil {
+		if err := copyFile(filepath.Join(m.work, e.Name()), filepath.Join(hostPath(m.work), e.Name())); err != nil {
 			return fmt.Errorf("keep %s: %w", e.Name(), err)
 		}
 	}
