@@ -293,6 +293,6 @@ func waitedText(w *sandbox.Waiting) string {
 	if w == nil {
 		return "nothing measured"
 	}
-	return fmt.Sprintf("wall %.1f s, busiest task on a CPU %.1f s, waiting for a core %.1f s (%s)",
+	return fmt.Sprintf("wall %.1f s, on a CPU %.1f s, waiting for a core %.1f s (%s)",
 		w.Wall.Seconds(), w.CPU.Seconds(), w.RunDelay.Seconds(), w.Source)
 }

@@ -77,9 +77,37 @@ int main(void) {
 }
 `
 
+// spinJava computes until the JVM as a whole has used 600 ms of CPU.
+const spinJava = `import java.lang.management.ManagementFactory;
+public class Main {
+	public static void main(String[] args) {
+		com.sun.management.OperatingSystemMXBean os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+		long n = 0;
+		while (os.getProcessCpuTime() < 600_000_000L) for (int i = 0; i < 100000; i++) n += i ^ n;
+		System.out.println(n == 42 ? "?" : "done");
+	}
+}
+`
+
 const sleepC = `#include <unistd.h>
 int main(void) { sleep(30); return 0; }
 `
+
+// accepted wants AC. On a machine so busy that the program did not get its
+// CPU time within 10× the wall limit and two re-runs (far beyond this
+// test's own load) the verdict is JE, never the program's fault: that is
+// logged, not failed. Any TLE fails.
+func accepted(t *testing.T, what string, x *Execution, lim Limits) {
+	t.Helper()
+	v, why := RunVerdict(x, lim)
+	switch {
+	case v == AC && string(x.Stdout) == "done\n":
+	case v == JE && x.Starved:
+		t.Logf("%s: the machine is busier than this test's load: %s", what, why)
+	default:
+		t.Errorf("%s: %s %s (CPU %v, wall %v, re-runs %d), want AC", what, v, why, x.CPUTime, x.WallTime, x.Reruns)
+	}
+}
 
 // Under load a program that uses 65 % of its CPU limit is accepted, and a
 // sleeping one is still TLE for idling: the verdict follows the program's
@@ -99,8 +127,23 @@ func TestVerdictUnderLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("spin: CPU %v, wall %v, waited %+v, re-runs %d", x.CPUTime, x.WallTime, x.Waited, x.Reruns)
-	if v, why := RunVerdict(x, lim); v != AC || string(x.Stdout) != "done\n" {
-		t.Errorf("CPU-bound program at 65%% of its limit under load: %s %s (CPU %v, wall %v, re-runs %d), want AC", v, why, x.CPUTime, x.WallTime, x.Reruns)
+	accepted(t, "CPU-bound program at 65% of its limit under load", x, lim)
+	if _, err := exec.LookPath("javac"); err == nil {
+		// Many threads: the main one waits on the VM's, which wait for a core.
+		lang, err := e.Config.LanguageFor("Main.java", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		java, err := e.Compile(ctx, "Main.java", []byte(spinJava), lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		x, err := e.Execute(ctx, java, in, lim)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("java: CPU %v, wall %v, waited %+v, re-runs %d", x.CPUTime, x.WallTime, x.Waited, x.Reruns)
+		accepted(t, "Java program at 60% of its limit under load", x, lim)
 	}
 	x, err = e.Execute(ctx, sleep, in, lim)
 	if err != nil {

@@ -24,8 +24,8 @@ const maxStretch = 10
 type Waiting struct {
 	Source   string        // "cgroup cpu pressure" or "schedstat"
 	Wall     time.Duration // wall clock since the program started
-	CPU      time.Duration // CPU time of the run's busiest task
-	RunDelay time.Duration // time that task was runnable but not running
+	CPU      time.Duration // CPU time of the run's tasks
+	RunDelay time.Duration // time they were runnable but not running, summed
 }
 
 // Idle is the wall time the program spent neither running nor waiting for
@@ -86,10 +86,11 @@ func measureWait(g *runGroup, pid int, wall time.Duration) (Waiting, bool) {
 	}
 	found := false
 	for _, tid := range tids {
-		cpu, delay, ok := schedstat(tid)
-		// The busiest task is the one the run's wall clock waits on.
-		if ok && (!found || cpu+delay > w.CPU+w.RunDelay) {
-			w.CPU, w.RunDelay, found = cpu, delay, true
+		// Summed over the tasks: a thread blocked on another (Java's main
+		// thread while the VM thread collects) waits as long as that one
+		// waits for a core, which is the machine's doing, not the program's.
+		if cpu, delay, ok := schedstat(tid); ok {
+			w.CPU, w.RunDelay, found = w.CPU+cpu, w.RunDelay+delay, true
 		}
 	}
 	w.Source = "schedstat"
