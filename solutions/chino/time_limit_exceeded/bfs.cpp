@@ -1,7 +1,7 @@
 // The original write-up's breadth-first search over (board, kind of the
 // last step): every state a string key in a std::map, with its parent. About
-// 8 s on the farthest boards; the same search over Cantor-ranked integers,
-// accepted/bfs-cantor.cpp, is some ten times faster.
+// 8 s on the farthest boards; the same search over Cantor-ranked integers
+// (scripts/baselines/chino-bfs-cantor.cpp) is some ten times faster.
 #include <bits/stdc++.h>
 using namespace std;
 
