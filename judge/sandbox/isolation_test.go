@@ -469,3 +469,19 @@ func TestHostileTwoJudges(t *testing.T) {
 		}
 	}
 }
+
+// Extra paths mount outer first: a read-only file inside the work dir is
+// there, and a work dir inside a read-write dir is still a fresh tmpfs.
+func TestMountOrder(t *testing.T) {
+	s := full(t)
+	b := newBox(t)
+	b.write(t, "given", "given\n")
+	r, out := b.run(t, s, sandbox.Config{Args: []string{"sh", "-c", "cat given; echo x > made; ls"},
+		ReadWrite: []string{b.root}})
+	if r.Status != sandbox.Exited || out != "given\ngiven\nmade\n" {
+		t.Fatalf("%+v %q %s", r, out, b.stderr())
+	}
+	if _, err := os.Stat(filepath.Join(b.work, "made")); err == nil {
+		t.Fatal("the work dir was the host's, through the read-write bind of its parent")
+	}
+}

@@ -303,29 +303,51 @@ func mountWork(dir string, size int64, uid, gid int, ro, rw []string, keep bool)
 			m = nil
 		}
 	}()
-	if err := m.mkdirAll(dir); err != nil {
-		return m, err
+	// Outer paths first, so that nothing is mounted over an inner one: a
+	// bind inside the work dir goes on its tmpfs, a work dir inside a bind
+	// on that bind.
+	type target struct {
+		path  string
+		mount func() error
 	}
-	opts := fmt.Sprintf("size=%d,nr_inodes=%d,mode=755", workSize(size), workInodes)
-	if uid >= 0 {
-		opts += fmt.Sprintf(",uid=%d,gid=%d", uid, gid)
+	work := func() error {
+		if err := m.mkdirAll(dir); err != nil {
+			return err
+		}
+		opts := fmt.Sprintf("size=%d,nr_inodes=%d,mode=755", workSize(size), workInodes)
+		if uid >= 0 {
+			opts += fmt.Sprintf(",uid=%d,gid=%d", uid, gid)
+		}
+		if err := unix.Mount("tmpfs", dir, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, opts); err != nil {
+			return fmt.Errorf("work dir: tmpfs: %w", err)
+		}
+		m.mounts = append(m.mounts, dir)
+		if err := m.seed(); err != nil {
+			return fmt.Errorf("work dir: %w", err)
+		}
+		return nil
 	}
-	if err := unix.Mount("tmpfs", dir, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, opts); err != nil {
-		return m, fmt.Errorf("work dir: tmpfs: %w", err)
-	}
-	m.mounts = append(m.mounts, dir)
-	if err := m.seed(); err != nil {
-		return m, fmt.Errorf("work dir: %w", err)
-	}
+	targets := []target{{dir, work}}
 	for i, list := range [][]string{ro, rw} {
 		attr := uint64(unix.MOUNT_ATTR_NOSUID | unix.MOUNT_ATTR_NODEV)
 		if i == 0 {
 			attr |= unix.MOUNT_ATTR_RDONLY
 		}
 		for _, p := range list {
-			if err := m.bind(p, attr); err != nil {
-				return m, fmt.Errorf("bind %s: %w", p, err)
-			}
+			targets = append(targets, target{p, func() error {
+				if err := m.bind(p, attr); err != nil {
+					return fmt.Errorf("bind %s: %w", p, err)
+				}
+				return nil
+			}})
+		}
+	}
+	slices.SortStableFunc(targets, func(a, b target) int {
+		return strings.Count(a.path, "/") - strings.Count(b.path, "/")
+	})
+	for _, t := range targets {
+		if err := t.mount(); err != nil {
+			return m, err
 		}
 	}
 	return m, nil
