@@ -128,6 +128,9 @@ func (e *Engine) Compile(ctx context.Context, name string, src []byte, lang Lang
 	switch {
 	case res.Status == sandbox.Failed:
 		return nil, fmt.Errorf("compiler %s: %s", lang.Compile[0], firstLine(res.Error))
+	case res.Status == sandbox.OutputLimit:
+		// One file or all together: the work dir holds compile.output MiB.
+		return nil, &CompileError{Log: fmt.Sprintf("compile output over %d MiB\n%s", e.Config.Compile.Output, compileLog(log, dir, name, user, ""))}
 	case res.Status != sandbox.Exited:
 		return nil, &CompileError{Log: fmt.Sprintf("compiler stopped: %s\n%s", res.Status, compileLog(log, dir, name, user, ""))}
 	case res.ExitCode != 0 || res.Signal != "":

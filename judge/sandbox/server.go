@@ -252,7 +252,7 @@ func runOne(req *runRequest, fds []int) (runReply, func() error) {
 	if m != nil {
 		if r.Started {
 			r.Full = m.full()
-			if m.keep {
+			if m.keep && !r.Full { // a full work dir's files are of no use: not copied to the host's disk
 				if err := m.keepFiles(); err != nil && r.Error == "" {
 					r.Error = "work dir: " + err.Error()
 				}
