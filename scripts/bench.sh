@@ -18,7 +18,7 @@
 #                         [--work DIR]
 #   --runs N       timed runs per large-input program (default 5; one-case
 #                  programs get 4x as many; plus one warm-up)
-#   --quick        --runs 3 --slow-runs 1, fewer benchmark iterations
+#   --quick        --runs 3, fewer benchmark iterations, no read/parse table
 #   --work DIR     keep binaries and inputs in DIR (default: a temp dir, removed)
 # Needs: go, gcc, g++. Large tests come from the judge's cache (`judge run`
 # materialises them; `judge doctor` names the cache).
