@@ -2,6 +2,7 @@ package judge
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -103,4 +104,38 @@ func TestCompileOutputCap(t *testing.T) {
 	}
 	t.Logf("source %d KB; on the host: peak %d KiB during, %d KiB after; temp fs free space change %d MiB; %s",
 		b.Len()/1000, peak>>10, left>>10, -lost>>20, firstLine(lastLines(ce.Log)))
+}
+
+// bigImports imports standard packages outside the store's warm-up set:
+// they are compiled in the compile's own work dir (91 MiB of files).
+const bigImports = `package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"regexp"
+	"text/template"
+)
+
+func main() {
+	b, _ := json.Marshal(http.StatusOK)
+	fmt.Println(string(b), regexp.MustCompile("a+").MatchString("aa"), template.New("t") != nil)
+}
+`
+
+// TestGoCompileOfBigImports: a Go submission whose imports the store does
+// not hold compiles within the language's compile_disk, and runs.
+func TestGoCompileOfBigImports(t *testing.T) {
+	e := compileEngine(t)
+	lang := goLang(t, e)
+	src := fmt.Sprintf("%s// %d\n", bigImports, time.Now().UnixNano()) // compiled, not a kept build
+	prog, err := e.Compile(t.Context(), "big.go", []byte(src), lang)
+	if err != nil {
+		t.Fatalf("compile (work dir %d MiB): %v", e.Config.compileDisk(lang), err)
+	}
+	x, err := e.Execute(t.Context(), prog, os.DevNull, Limits{CPU: time.Second, Wall: 10 * time.Second, Memory: 256 << 20, Output: 1 << 20})
+	if err != nil || string(x.Stdout) != "200 true true\n" {
+		t.Fatalf("the program printed %q (%v, %+v)", x.Stdout, err, x.Result)
+	}
 }

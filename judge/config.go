@@ -39,6 +39,18 @@ type Language struct {
 	// when that runs out: a run that fails with it is MLE.
 	MemoryOverhead int64  `mapstructure:"memory_overhead"`
 	OutOfMemory    string `mapstructure:"out_of_memory"`
+	// CompileDisk (MiB) is what a compile's work dir holds in all (Go
+	// compiles standard packages outside the store's set there); 0:
+	// compile.output.
+	CompileDisk int64 `mapstructure:"compile_disk"`
+}
+
+// compileDisk is the MiB a compile in l may write in all.
+func (c *Config) compileDisk(l Language) int64 {
+	if l.CompileDisk > 0 {
+		return l.CompileDisk
+	}
+	return c.Compile.Output
 }
 
 // MemoryRule is how a language's memory is judged beyond the limit itself.
@@ -221,6 +233,9 @@ func (c *Config) validate() error {
 		}
 		if l.usesOldCache() {
 			return fmt.Errorf("%s: language %s: {cache} is gone (compiles share no writable cache); a Go compile uses GOCACHE={gocache} and GOCACHEPROG={gocacheprog}", c.file, l.ID)
+		}
+		if l.CompileDisk < 0 {
+			return fmt.Errorf("%s: language %s: compile_disk must be 0 or more MiB, not %d", c.file, l.ID, l.CompileDisk)
 		}
 		if l.MemoryOverhead < 0 {
 			return fmt.Errorf("%s: language %s: memory_overhead must be 0 or more MiB, not %d", c.file, l.ID, l.MemoryOverhead)

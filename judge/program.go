@@ -119,6 +119,7 @@ func (e *Engine) Compile(ctx context.Context, name string, src []byte, lang Lang
 		}
 		defer sess.end()
 	}
+	tool.disk = e.Config.compileDisk(lang) << 20
 	tool.args = expand(lang.Compile, vars)
 	tool.env = append(append([]string{"PATH=" + e.Config.Path}, expand(lang.Env, vars)...), tool.env...)
 	res, log, err := e.runTool(ctx, dir, tool)
@@ -128,9 +129,10 @@ func (e *Engine) Compile(ctx context.Context, name string, src []byte, lang Lang
 	switch {
 	case res.Status == sandbox.Failed:
 		return nil, fmt.Errorf("compiler %s: %s", lang.Compile[0], firstLine(res.Error))
+	case res.Status == sandbox.OutputLimit && res.DiskFull:
+		return nil, &CompileError{Log: fmt.Sprintf("compile output over %d MiB\n%s", tool.disk>>20, compileLog(log, dir, name, user, ""))}
 	case res.Status == sandbox.OutputLimit:
-		// One file or all together: the work dir holds compile.output MiB.
-		return nil, &CompileError{Log: fmt.Sprintf("compile output over %d MiB\n%s", e.Config.Compile.Output, compileLog(log, dir, name, user, ""))}
+		return nil, &CompileError{Log: fmt.Sprintf("compile output over %d MiB in one file\n%s", e.Config.Compile.Output, compileLog(log, dir, name, user, ""))}
 	case res.Status != sandbox.Exited:
 		return nil, &CompileError{Log: fmt.Sprintf("compiler stopped: %s\n%s", res.Status, compileLog(log, dir, name, user, ""))}
 	case res.ExitCode != 0 || res.Signal != "":
@@ -163,6 +165,7 @@ func compileLog(log, dir, name, user, note string) string {
 type toolRun struct {
 	args, env []string
 	ro, rw    []string
+	disk      int64 // bytes its work dir holds
 }
 
 // runTool runs a compiler in the sandbox under the compile limits.
@@ -176,7 +179,7 @@ func (e *Engine) runTool(ctx context.Context, dir string, t toolRun) (sandbox.Re
 		Stdout: logFile, Stderr: logFile,
 		Keep:    true, // the compiler's output comes back into the build dir
 		CPUTime: e.Config.CompileTime(), WallTime: 2*e.Config.CompileTime() + 5e9,
-		Memory: c.Memory << 20, Output: c.Output << 20, Processes: 256,
+		Memory: c.Memory << 20, Output: c.Output << 20, Disk: t.disk, Processes: 256,
 	})
 	if err != nil {
 		return res, "", err

@@ -301,7 +301,7 @@ func (a *app) doctorCommand() *cobra.Command {
 				for _, p := range root {
 					fmt.Fprintf(a.stdout, "  %s\n", p)
 				}
-				fmt.Fprintf(a.stdout, "work dir: a fresh tmpfs per run, unmounted after it; disk limit: the problem's limits.disk, default its output limit (runs), %d MiB (compiles)\n", a.cfg.Compile.Output)
+				fmt.Fprintf(a.stdout, "work dir: a fresh tmpfs per run, unmounted after it; disk limit: the problem's limits.disk, default its output limit (runs), %s (compiles)\n", compileDisks(a.cfg))
 			} else {
 				fmt.Fprintln(a.stdout, "root: NO private root: programs see the host's files that Landlock and permissions allow; no disk limit but the per-file output limit")
 			}
@@ -349,3 +349,15 @@ func writeJSON(w io.Writer, v any) error {
 type exitCode int
 
 func (e exitCode) Error() string { return fmt.Sprintf("exit %d", int(e)) }
+
+// compileDisks says what a compile's work dir holds: compile.output MiB,
+// and each language's own compile_disk.
+func compileDisks(cfg *judge.Config) string {
+	s := fmt.Sprintf("%d MiB", cfg.Compile.Output)
+	for _, l := range cfg.Languages {
+		if l.CompileDisk > 0 {
+			s += fmt.Sprintf(", %s %d MiB", l.Name, l.CompileDisk)
+		}
+	}
+	return s
+}
