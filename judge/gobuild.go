@@ -146,7 +146,7 @@ func (e *Engine) goSession(ctx context.Context, lang Language, vars map[string]s
 	}
 	// Linking store files is safe only when compiles run as a uid that
 	// cannot write or chmod them (the judge is root); else they are copied.
-	sess, err := store.Start(private, fifos, e.Config.Compile.Output<<20, os.Geteuid() == 0)
+	sess, err := store.Start(private, fifos, e.Config.Compile.Output<<20, e.Config.compileDisk(lang)<<20, os.Geteuid() == 0)
 	if err != nil {
 		os.RemoveAll(private)
 		os.RemoveAll(fifos)

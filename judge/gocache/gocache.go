@@ -239,6 +239,7 @@ type Session struct {
 	private string // objects the compile may read: only the judge writes here
 	fifos   string // req and resp, the only things the compile may write here
 	maxBody int64
+	left    int64 // bytes the compile's puts may still write (its disk limit)
 	link    bool
 
 	req, resp *os.File
@@ -250,11 +251,11 @@ type Session struct {
 
 // Start prepares a session: private (a fresh directory the compile gets
 // read-only) and fifos (one it gets read-write, holding only the FIFOs).
-// maxBody bounds one object; link lets store objects be hard-linked into
+// maxBody bounds one object, maxTotal all the compile's puts together; link lets store objects be hard-linked into
 // private instead of copied, which is safe only when compiles run as a uid
 // that cannot write or chmod the store's files.
-func (s *Store) Start(private, fifos string, maxBody int64, link bool) (*Session, error) {
-	x := &Session{store: s, private: private, fifos: fifos, maxBody: maxBody, link: link,
+func (s *Store) Start(private, fifos string, maxBody, maxTotal int64, link bool) (*Session, error) {
+	x := &Session{store: s, private: private, fifos: fifos, maxBody: maxBody, left: maxTotal, link: link,
 		own: map[string]entry{}, done: make(chan struct{})}
 	for _, name := range []string{"req", "resp"} {
 		if err := syscall.Mkfifo(filepath.Join(fifos, name), 0o666); err != nil {
@@ -422,9 +423,14 @@ func (x *Session) put(req request, body []byte) response {
 	}
 	path := x.object(req.OutputID)
 	if _, err := os.Lstat(path); err != nil {
+		// The objects lie on the host's disk: they count as compile output.
+		if req.BodySize > x.left {
+			return response{Err: "the compile's objects are over its disk limit"}
+		}
 		if err := writeFile(path, body); err != nil {
 			return response{Err: err.Error()}
 		}
+		x.left -= req.BodySize
 	}
 	now := time.Now()
 	x.own[string(req.ActionID)] = entry{req.OutputID, req.BodySize, now}

@@ -54,7 +54,7 @@ func goBuild(t *testing.T, dir, src string, env []string) error {
 func TestSessionServesGoBuild(t *testing.T) {
 	s := warmStore(t)
 	dir, private, fifos := t.TempDir(), t.TempDir(), t.TempDir()
-	x, err := s.Start(private, fifos, 64<<20, false)
+	x, err := s.Start(private, fifos, 64<<20, 1<<30, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,7 +114,7 @@ func BenchmarkBuild(b *testing.B) {
 				if mode == "session" {
 					private, fifos := b.TempDir(), b.TempDir()
 					var err error
-					if x, err = s.Start(private, fifos, 64<<20, true); err != nil {
+					if x, err = s.Start(private, fifos, 64<<20, 1<<30, true); err != nil {
 						b.Fatal(err)
 					}
 					env = append(append(goEnv, "GOCACHE="+filepath.Join(fifos, "gocache"), "GOCACHEPROG="+Relay), x.Env()...)
@@ -223,7 +223,7 @@ func TestSessionProtocol(t *testing.T) {
 		t.Fatal(err)
 	}
 	private, fifos := t.TempDir(), t.TempDir()
-	x, err := s.Start(private, fifos, 1<<10, false)
+	x, err := s.Start(private, fifos, 1<<10, 1<<10, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -289,6 +289,15 @@ func TestSessionProtocol(t *testing.T) {
 	if r := ask(fmt.Sprintf(`{"ID":7,"Command":"get","ActionID":"%s"}`, enc(action[:]))); r.Miss || r.Size != int64(len(body)) {
 		t.Errorf("get after put: %+v", r)
 	}
+	// Each object fits, the two together are over the session's total.
+	fill := make([]byte, 1<<10-len(body)+1)
+	fillSum := sha256.Sum256(fill)
+	if r := put(9, fillSum[:], fill, len(fill)); !strings.Contains(r.Err, "over its disk limit") {
+		t.Errorf("put past the total: %+v", r)
+	}
+	if _, err := os.Stat(filepath.Join(private, fmt.Sprintf("%x-d", fillSum))); err == nil {
+		t.Error("the put past the total left its file")
+	}
 	if r := ask(`{"ID":8,"Command":"close"}`); r.ID != 8 || r.Err != "" {
 		t.Errorf("close: %+v", r)
 	}
@@ -296,7 +305,7 @@ func TestSessionProtocol(t *testing.T) {
 		t.Errorf("session: %v", err)
 	}
 	// A new session of the same store does not see the first one's objects.
-	y, err := s.Start(t.TempDir(), t.TempDir(), 1<<10, false)
+	y, err := s.Start(t.TempDir(), t.TempDir(), 1<<10, 1<<10, false)
 	if err != nil {
 		t.Fatal(err)
 	}
