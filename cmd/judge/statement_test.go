@@ -4,21 +4,19 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/slidejudge/slidejudge/mdterm"
 	"github.com/slidejudge/slidejudge/problems"
 )
 
 // The terminal rendering (testscripts have no terminal): headings without
 // their #, lines within the width, the sample kept.
-func TestRenderMarkdown(t *testing.T) {
+func TestStatementRendered(t *testing.T) {
 	p, err := problems.Embedded().Load("eight")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, width := range []int{40, 80} {
-		out, err := renderMarkdown(p.Statement, width, false)
-		if err != nil {
-			t.Fatal(err)
-		}
+		out := mdterm.Render(p.Statement, width, false)
 		if strings.Contains(out, "\x1b[") {
 			t.Errorf("width %d: colour codes without colour", width)
 		}
@@ -31,8 +29,7 @@ func TestRenderMarkdown(t *testing.T) {
 			}
 		}
 	}
-	out, err := renderMarkdown(p.Statement, 80, true)
-	if err != nil || !strings.Contains(out, "\x1b[") {
-		t.Errorf("colour asked, none given (%v)", err)
+	if out := mdterm.Render(p.Statement, 80, true); !strings.Contains(out, "\x1b[") {
+		t.Errorf("colour asked, none given:\n%s", out)
 	}
 }
