@@ -325,6 +325,7 @@ func (s *Sandbox) watch(ctx context.Context, c Config, p *process, g *runGroup, 
 	go func() {
 		defer close(stopped)
 		begin := time.Now()
+		track := newWaitTracker(g, p.pid) // issue 19 (schedstat.go)
 		var wallC <-chan time.Time
 		var wallT *time.Timer
 		if wall > 0 {
@@ -353,7 +354,7 @@ func (s *Sandbox) watch(ctx context.Context, c Config, p *process, g *runGroup, 
 			case <-wallC:
 				// Issue 19: measure before killing; a run the machine kept
 				// waiting for a core gets that waiting back (schedstat.go).
-				if w, ok := measureWait(g, p.pid, time.Since(begin)); ok {
+				if w, ok := track.measure(time.Since(begin)); ok {
 					waited = &w
 					if more := w.stretch(wall); more > 0 {
 						wallT.Reset(more)
@@ -366,7 +367,10 @@ func (s *Sandbox) watch(ctx context.Context, c Config, p *process, g *runGroup, 
 				wallOut.Store(true)
 				kill()
 				return
-			case <-tickC:
+			case now := <-tickC:
+				if wall > 0 {
+					track.sample(now) // issue 19: threads that end keep their run delay
+				}
 				var used time.Duration
 				if g != nil {
 					used = g.cpu()

@@ -58,43 +58,77 @@ func waitSource(g *runGroup) string {
 	return ""
 }
 
-// measureWait reads how a run spent its wall clock so far: the cgroup's cpu
-// pressure (v2) when the kernel keeps it, else the schedstat of the run's
-// tasks (from its cgroup, or pid's threads without one).
-func measureWait(g *runGroup, pid int, wall time.Duration) (Waiting, bool) {
-	w := Waiting{Wall: wall}
-	if g != nil && g.sys.v2 {
-		// "some" stall: time at least one task of the group waited for a core.
-		if stall, ok := pressureTotal(filepath.Join(g.dirs[0], "cpu.pressure")); ok {
-			w.Source, w.CPU, w.RunDelay = "cgroup cpu pressure", g.cpu(), stall
-			return w, true
+// waitTracker reads the schedstat of a run's tasks now and then while it
+// runs and keeps each task's last figures, so that at the wall limit the
+// run delay of threads that have ended still counts (a JVM's worker
+// threads end before its last one does).
+type waitTracker struct {
+	g    *runGroup
+	pid  int
+	seen map[int][2]time.Duration // tid → CPU, run delay
+	next time.Time
+}
+
+// trackEvery is how often a running program's tasks are read.
+const trackEvery = 100 * time.Millisecond
+
+func newWaitTracker(g *runGroup, pid int) *waitTracker {
+	return &waitTracker{g: g, pid: pid, seen: map[int][2]time.Duration{}}
+}
+
+// sample reads the run's tasks, at most every trackEvery.
+func (t *waitTracker) sample(now time.Time) {
+	if now.Before(t.next) {
+		return
+	}
+	t.next = now.Add(trackEvery)
+	for _, tid := range t.tasks() {
+		if cpu, delay, ok := schedstat(tid); ok {
+			t.seen[tid] = [2]time.Duration{cpu, delay}
 		}
 	}
-	var tids []int
-	if g != nil {
+}
+
+func (t *waitTracker) tasks() []int {
+	if t.g != nil {
 		file := "tasks"
-		if g.sys.v2 {
+		if t.g.sys.v2 {
 			file = "cgroup.threads"
 		}
-		tids = readPids(filepath.Join(g.dirs[0], file))
-	} else if ents, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid)); err == nil {
+		return readPids(filepath.Join(t.g.dirs[0], file))
+	}
+	var tids []int
+	if ents, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", t.pid)); err == nil {
 		for _, e := range ents {
 			if n, err := strconv.Atoi(e.Name()); err == nil {
 				tids = append(tids, n)
 			}
 		}
 	}
-	found := false
-	for _, tid := range tids {
-		// Summed over the tasks: a thread blocked on another (Java's main
-		// thread while the VM thread collects) waits as long as that one
-		// waits for a core, which is the machine's doing, not the program's.
-		if cpu, delay, ok := schedstat(tid); ok {
-			w.CPU, w.RunDelay, found = w.CPU+cpu, w.RunDelay+delay, true
+	return tids
+}
+
+// measure says how the run spent its wall clock so far: the cgroup's cpu
+// pressure (v2) when the kernel keeps it, else the schedstat of every task
+// the run had, summed: a thread blocked on another (Java's main thread
+// while the VM thread collects) waits as long as that one waits for a
+// core, which is the machine's doing, not the program's.
+func (t *waitTracker) measure(wall time.Duration) (Waiting, bool) {
+	w := Waiting{Wall: wall}
+	if g := t.g; g != nil && g.sys.v2 {
+		// "some" stall: time at least one task of the group waited for a core.
+		if stall, ok := pressureTotal(filepath.Join(g.dirs[0], "cpu.pressure")); ok {
+			w.Source, w.CPU, w.RunDelay = "cgroup cpu pressure", g.cpu(), stall
+			return w, true
 		}
 	}
+	t.next = time.Time{}
+	t.sample(time.Now())
+	for _, s := range t.seen {
+		w.CPU, w.RunDelay = w.CPU+s[0], w.RunDelay+s[1]
+	}
 	w.Source = "schedstat"
-	return w, found
+	return w, len(t.seen) > 0
 }
 
 // endedWait is how often a run whose program has ended but whose outcome
