@@ -65,7 +65,10 @@ loadavg() { cut -d' ' -f1-3 /proc/loadavg; }
 if [ "$COMPARE" = 0 ]; then
 log "building the judge"
 CGO_ENABLED=0 go build -o "$WORK/judge" ./cmd/judge || exit 2
-JUDGE=$WORK/judge
+# Binary and configuration are pinned: a checkout changing under a long run
+# must not pair a new judge.yaml with the old judge.
+cp judge.yaml "$WORK/judge.yaml"
+JUDGE=("$WORK/judge" --config "$WORK/judge.yaml")
 
 problems=("${ONLY[@]}")
 if [ ${#problems[@]} -eq 0 ]; then
@@ -85,14 +88,14 @@ phase() {
 	start=$(date +%s)
 	printf '%s\t%s\t-\t-\t-\n' "$n" "$before" >"$dir/phase.tsv"
 	log "$name: $n spinning processes added; load average $before"
-	"$JUDGE" verify --json "${problems[@]}" >"$dir/verify.json" || [ $? -eq 1 ] || exit 2
+	"${JUDGE[@]}" verify --json "${problems[@]}" >"$dir/verify.json" || [ $? -eq 1 ] || exit 2
 	local verify_s=$(($(date +%s) - start))
 	for p in "${problems[@]}"; do
 		for f in solutions/"$p"/*/*; do
 			local folder out
 			folder=$(basename "$(dirname "$f")")
 			out=$dir/run.$p.$folder.$(basename "$f").json
-			"$JUDGE" run "$p" "$f" --all --json >"$out" || [ $? -eq 1 ] || exit 2
+			"${JUDGE[@]}" run "$p" "$f" --all --json >"$out" || [ $? -eq 1 ] || exit 2
 		done
 	done
 	local total_s=$(($(date +%s) - start))
