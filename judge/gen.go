@@ -13,6 +13,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/zoo"
 )
 
 // Generated is one test as the generator and the reference write it.
@@ -27,17 +28,36 @@ func (g Generated) Large() bool { return len(g.Input) > problems.LargeThreshold 
 // ID is the test's name within its problem.
 func (g Generated) ID() string { return g.Group + "/" + g.Name }
 
-// Generate runs p's generator with seed, validates every input and runs the
-// reference on it for the answer.
+// Generate runs p's generator with seed, adds the tests its zoo record
+// chose, validates every input and runs the reference on it for the answer.
 func (e *Engine) Generate(ctx context.Context, p *problems.Problem, seed int64) ([]Generated, error) {
+	rec, err := ZooRecord(p)
+	if err != nil {
+		return nil, err
+	}
+	return e.GenerateWith(ctx, p, seed, rec)
+}
+
+// GenerateWith is Generate with the zoo record rec (nil: none).
+func (e *Engine) GenerateWith(ctx context.Context, p *problems.Problem, seed int64, rec *zoo.Record) ([]Generated, error) {
 	tests := p.Spec.Generate(seed)
+	chosen, err := zooTests(rec)
+	if err != nil {
+		return nil, fmt.Errorf("problem %s: %w", p.ID, err)
+	}
+	tests = append(tests, chosen...)
 	seen := map[string]bool{}
+	inputs := map[string]string{} // input → the first test that has it
 	for _, t := range tests {
 		id := t.Group + "/" + t.Name
 		if seen[id] {
 			return nil, fmt.Errorf("problem %s: the generator writes test %s twice", p.ID, id)
 		}
 		seen[id] = true
+		if first, dup := inputs[string(t.Input)]; dup {
+			return nil, fmt.Errorf("problem %s: tests %s and %s have the same input", p.ID, first, id)
+		}
+		inputs[string(t.Input)] = id
 		if err := p.Spec.Validate(t.Input); err != nil {
 			return nil, fmt.Errorf("problem %s: generated test %s is invalid: %w", p.ID, id, err)
 		}

@@ -41,6 +41,9 @@ type ProblemVerification struct {
 	OK       bool           `json:"ok"`
 	Checks   []Check        `json:"checks"`
 	Programs []ProgramCheck `json:"programs"`
+	// Zoo is the zoo check's kill matrix: each mutant and the tests that
+	// kill it; nil for a problem without a zoo.
+	Zoo *ZooVerification `json:"zoo,omitempty"`
 
 	onCheck func(Check) // VerifyOptions.OnCheck
 }
@@ -66,8 +69,13 @@ func (e *Engine) VerifyWith(ctx context.Context, p *problems.Problem, vo VerifyO
 		return nil, err
 	}
 	v.add(e.checkInputs(p, tests))
+	v.add(checkDistinct(tests))
 	v.add(e.checkAnswers(p, tests))
 	v.add(e.checkGeneration(ctx, p))
+	if c, zv := e.checkZoo(p, tests); zv != nil || c.Detail != "" {
+		v.add(c)
+		v.Zoo = zv
+	}
 	sols, err := e.Pack.Solutions(p.ID)
 	if err != nil {
 		return nil, err
@@ -178,6 +186,28 @@ func (e *Engine) checkInputs(p *problems.Problem, tests []TestData) Check {
 		}
 	}
 	c.OK, c.Detail = true, fmt.Sprintf("%d inputs pass the validator", len(tests))
+	return c
+}
+
+// checkDistinct fails when two tests have the same input: one of them
+// tests nothing (and problemtools warns about it).
+func checkDistinct(tests []TestData) Check {
+	c := Check{Name: "inputs distinct"}
+	first := map[string]string{}
+	for _, t := range tests {
+		in, err := os.ReadFile(t.In)
+		if err != nil {
+			c.Detail = fmt.Sprintf("%s: %v", t.ID(), err)
+			return c
+		}
+		h := hashBytes(in)
+		if f, dup := first[h]; dup {
+			c.Detail = fmt.Sprintf("%s has the same input as %s", t.ID(), f)
+			return c
+		}
+		first[h] = t.ID()
+	}
+	c.OK, c.Detail = true, fmt.Sprintf("no two of the %d inputs are equal", len(tests))
 	return c
 }
 

@@ -257,3 +257,8 @@ func (p *Problem) ReadCommitted(t TestCase, ext string) ([]byte, error) {
 	}
 	return fs.ReadFile(p.fsys, path.Join(p.ID, "data", t.Group, t.Name+"."+ext))
 }
+
+// ReadFile returns a file of the problem's folder, e.g. its zoo.yaml.
+func (p *Problem) ReadFile(name string) ([]byte, error) {
+	return fs.ReadFile(p.fsys, path.Join(p.ID, name))
+}

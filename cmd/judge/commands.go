@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -18,6 +19,7 @@ import (
 	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/show"
+	"github.com/slidejudge/slidejudge/zoo"
 )
 
 func (a *app) problemsCommand() *cobra.Command {
@@ -200,7 +202,7 @@ func (a *app) solveCommand() *cobra.Command {
 func (a *app) genCommand() *cobra.Command {
 	var seed int64
 	var out string
-	var check bool
+	var check, sel bool
 	cmd := &cobra.Command{
 		Use:   "gen PROBLEM",
 		Short: "Regenerate a problem's tests; --check compares them with the pack byte for byte",
@@ -213,7 +215,31 @@ func (a *app) genCommand() *cobra.Command {
 			if !cmd.Flags().Changed("seed") {
 				seed = p.Seed
 			}
-			tests, err := a.engine.Generate(cmd.Context(), p, seed)
+			if check && sel {
+				return errors.New("--check and --select exclude each other: --check compares, --select writes")
+			}
+			rec, err := judge.ZooRecord(p)
+			if err != nil {
+				return err
+			}
+			if sel {
+				if out == "" {
+					if out, err = a.defaultGenDir(p.ID); err != nil {
+						return err
+					}
+				}
+				var st zoo.Stats
+				if rec, st, err = a.engine.SelectZoo(cmd.Context(), p, seed); err != nil {
+					return err
+				}
+				fmt.Fprintf(a.stdout, "%s: zoo of %d wrong programs (%d dropped as not shown wrong): %d inputs run by all (%s), %d more by %d of them (%s); chose %d tests for the cover, %d for rare kills, %d hard\n",
+					p.ID, st.Mutants, st.Dropped, st.Sample, st.Evaluate.Round(time.Millisecond), st.Scanned, len(st.SurvivorsOfTheSample),
+					st.Extend.Round(time.Millisecond), st.Cover, st.Rare, st.Hard)
+				if err := judge.WriteZooRecord(out, rec); err != nil {
+					return err
+				}
+			}
+			tests, err := a.engine.GenerateWith(cmd.Context(), p, seed, rec)
 			if err != nil {
 				return err
 			}
@@ -255,6 +281,7 @@ func (a *app) genCommand() *cobra.Command {
 	cmd.Flags().Int64Var(&seed, "seed", 0, "generator seed (default: problem.yaml's)")
 	cmd.Flags().StringVar(&out, "out", "", "problem folder to write (default: the pack's folder of the problem)")
 	cmd.Flags().BoolVar(&check, "check", false, "compare with the pack instead of writing")
+	cmd.Flags().BoolVar(&sel, "select", false, "run the problem's zoo of wrong programs on its candidate pool and choose tests that kill each (writes "+zoo.RecordFile+")")
 	return cmd
 }
 

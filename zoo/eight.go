@@ -1,0 +1,550 @@
+package zoo
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/slidejudge/slidejudge/puzzle"
+)
+
+func init() {
+	register(&Zoo{Problem: "eight", Mutants: eightMutants, Pool: eightPool(puzzle.EightGoal, eightLine, 600, 60),
+		Oracle: eightOracle, Rare: 40, Hard: eightHard(puzzle.EightGoal, eightLine), HardN: 20})
+	register(&Zoo{Problem: "eight-count", Mutants: eightCountMutants, Pool: eightPool(eightCountGoal, eightGrid, 400, 0),
+		Oracle: eightCountOracle, Rare: 15, Hard: eightHard(eightCountGoal, eightGrid), HardN: 10})
+}
+
+var eightCountGoal = puzzle.Eight{8, 7, 6, 5, 4, 3, 2, 1, 0}
+
+// eightLine writes a board as eight's input line.
+func eightLine(e puzzle.Eight) []byte { return []byte(e.String() + "\n") }
+
+// eightGrid writes a board as eight-count's three lines, 0 for the blank.
+func eightGrid(e puzzle.Eight) []byte {
+	var b strings.Builder
+	for i, v := range e {
+		b.WriteByte('0' + v)
+		if i%3 == 2 {
+			b.WriteByte('\n')
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	return []byte(b.String())
+}
+
+func parseBoard(input []byte) (puzzle.Eight, error) {
+	return puzzle.ParseEight(strings.Fields(string(input)))
+}
+
+func eightOracle(input []byte) []byte {
+	e, err := parseBoard(input)
+	if err != nil {
+		return nil
+	}
+	p, err := puzzle.EightTable().Path(e)
+	if err != nil {
+		return []byte("unsolvable\n")
+	}
+	return []byte(p + "\n")
+}
+
+func eightCountOracle(input []byte) []byte {
+	e, err := parseBoard(input)
+	if err != nil {
+		return nil
+	}
+	return []byte(strconv.Itoa(spaceOf(eightCountGoal).table.Distance(e)) + "\n")
+}
+
+// eightPool lists every start, shuffled by seed: sample holds nSolvable
+// solvable starts and nUnsolvable unsolvable ones; rest all the others.
+func eightPool(goal puzzle.Eight, format func(puzzle.Eight) []byte, nSolvable, nUnsolvable int) func(int64) ([][]byte, [][]byte) {
+	return func(seed int64) (sample, rest [][]byte) {
+		s := spaceOf(goal)
+		rng := rand.New(rand.NewPCG(uint64(seed), 0x200))
+		var solvable, unsolvable []int
+		for r, e := range s.boards {
+			if s.table.Distance(e) == puzzle.Unreachable {
+				unsolvable = append(unsolvable, r)
+			} else {
+				solvable = append(solvable, r)
+			}
+		}
+		rng.Shuffle(len(solvable), func(i, j int) { solvable[i], solvable[j] = solvable[j], solvable[i] })
+		rng.Shuffle(len(unsolvable), func(i, j int) { unsolvable[i], unsolvable[j] = unsolvable[j], unsolvable[i] })
+		if goal != puzzle.EightGoal {
+			unsolvable = nil // eight-count's inputs are always solvable
+		}
+		add := func(to [][]byte, rs []int) [][]byte {
+			for _, r := range rs {
+				to = append(to, format(s.boards[r]))
+			}
+			return to
+		}
+		nUnsolvable = min(nUnsolvable, len(unsolvable))
+		sample = add(add(nil, solvable[:nSolvable]), unsolvable[:nUnsolvable])
+		rest = add(add(nil, solvable[nSolvable:]), unsolvable[nUnsolvable:])
+		return sample, rest
+	}
+}
+
+// eightHard lists starts 26 or more moves away: half those with the most
+// shortest answers (ties trap a program that prefers one), half drawn at
+// random 28 or more away.
+func eightHard(goal puzzle.Eight, format func(puzzle.Eight) []byte) func(int64, int) [][]byte {
+	return func(seed int64, n int) [][]byte {
+		s := spaceOf(goal)
+		dist := make([]int, len(s.boards))
+		byDist := make([][]int, 40)
+		for r, e := range s.boards {
+			dist[r] = s.table.Distance(e)
+			if dist[r] >= 0 {
+				byDist[dist[r]] = append(byDist[dist[r]], r)
+			}
+		}
+		paths := make([]float64, len(s.boards))
+		paths[s.goalRank] = 1
+		for d := 1; d < len(byDist); d++ {
+			for _, r := range byDist[d] {
+				for k := 0; k < 4; k++ {
+					if nr := s.next[4*r+k]; nr >= 0 && dist[nr] == d-1 {
+						paths[r] += paths[nr]
+					}
+				}
+			}
+		}
+		var far, farther []int
+		for r := range s.boards {
+			if dist[r] >= 26 {
+				far = append(far, r)
+			}
+			if dist[r] >= 28 {
+				farther = append(farther, r)
+			}
+		}
+		sort.SliceStable(far, func(i, j int) bool { return paths[far[i]] > paths[far[j]] })
+		rng := rand.New(rand.NewPCG(uint64(seed), 0x4a7d))
+		rng.Shuffle(len(farther), func(i, j int) { farther[i], farther[j] = farther[j], farther[i] })
+		var out [][]byte
+		for i := 0; i < n; i++ {
+			r := far[i/2]
+			if i%2 == 1 {
+				r = farther[i/2]
+			}
+			out = append(out, format(s.boards[r]))
+		}
+		return out
+	}
+}
+
+// Move orders, as indexes into "udlr".
+var moveOrders = map[string][4]uint8{
+	"udlr": {0, 1, 2, 3}, "urdl": {0, 3, 1, 2}, "dulr": {1, 0, 2, 3}, "lrud": {2, 3, 0, 1},
+	"rldu": {3, 2, 1, 0}, "drul": {1, 3, 0, 2}, "ldru": {2, 1, 3, 0}, "ulrd": {0, 2, 3, 1},
+}
+
+var allOrders = []string{"udlr", "urdl", "dulr", "lrud", "rldu", "drul", "ldru", "ulrd"}
+
+// heuristics by name; each is built into a table once per goal.
+var heuristics = map[string]func(e, goal puzzle.Eight) int{
+	"md":   manhattan(false, 0, -1, 0),
+	"mdb":  manhattan(true, 0, -1, 0),
+	"mis":  misplaced(false),
+	"misb": misplaced(true),
+	"lc2":  linearConflict(4),
+	"lcp":  linearConflict(2),
+}
+
+var heuristicAbout = map[string]string{
+	"md": "Manhattan distance", "mdb": "Manhattan counting the blank", "mis": "misplaced tiles",
+	"misb": "misplaced tiles counting the blank", "lc2": "linear conflict counted twice",
+	"lcp": "linear conflict by pairs (3 in a line overcount)",
+}
+
+var tieNames = []string{"fifo", "lifo", "lowh", "highg", "stdheap"}
+
+var tieAbout = []string{"FIFO among equal f", "LIFO among equal f", "lowest h first", "highest g first", "std::priority_queue order"}
+
+// solver answers a start (by rank) on a space: the moves, or false for
+// "no path found".
+type solver func(s *space, start int32) ([]byte, bool)
+
+// eightKit makes the mutants of one goal and output form.
+type eightKit struct {
+	goal puzzle.Eight
+	out  func(moves []byte, ok bool) []byte
+	list []Mutant
+}
+
+// add makes a mutant that checks solvability right (as every program
+// does first) and then runs solve.
+func (k *eightKit) add(name, about string, solve solver) {
+	k.addRaw(name, about, func(s *space, e puzzle.Eight) []byte {
+		if s.table.Distance(e) == puzzle.Unreachable {
+			return k.out(nil, false)
+		}
+		moves, ok := solve(s, int32(e.Rank()))
+		if len(moves) > 0 && &moves[0] == &timedOut[0] {
+			return append([]byte(nil), timedOut...)
+		}
+		return k.out(moves, ok)
+	})
+}
+
+// addRaw makes a mutant from a whole answer.
+func (k *eightKit) addRaw(name, about string, answer func(s *space, e puzzle.Eight) []byte) {
+	goal := k.goal
+	k.list = append(k.list, Mutant{Name: name, About: about, Answer: func(input []byte) []byte {
+		e, err := parseBoard(input)
+		if err != nil {
+			return []byte("bad input\n")
+		}
+		return answer(spaceOf(goal), e)
+	}})
+}
+
+// h returns a lazily built heuristic table.
+func h(name string) func(s *space) []uint8 {
+	return func(s *space) []uint8 { return s.heuristic(name, heuristics[name]) }
+}
+
+func (k *eightKit) bestFirst(name, about string, heur func(*space) []uint8, c bestFirst, key func(*space) ([]int32, int)) {
+	k.add(name, about, func(s *space, start int32) ([]byte, bool) {
+		c := c
+		c.h = heur(s)
+		if key != nil {
+			c.key, c.keySize = key(s)
+		}
+		return c.search(s, start)
+	})
+}
+
+// decimalKey hashes a board as programs that store it as a 9-digit
+// number do, modulo m, with no check that the slot holds this board.
+func decimalKey(m int) func(*space) ([]int32, int) {
+	var once sync.Once
+	var key []int32
+	return func(s *space) ([]int32, int) {
+		once.Do(func() {
+			key = make([]int32, len(s.boards))
+			for r, e := range s.boards {
+				n := 0
+				for _, v := range e {
+					n = n*10 + int(v)
+				}
+				key[r] = int32(n % m)
+			}
+		})
+		return key, m
+	}
+}
+
+// cantorKey is a Cantor expansion (rank) with one bug at position pos:
+// "fact" multiplies by (7-pos)! instead of (8-pos)!, "skip" leaves the
+// position out.
+func cantorKey(bug string, pos int) func(*space) ([]int32, int) {
+	var once sync.Once
+	var key []int32
+	fact := [10]int{1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880}
+	return func(s *space) ([]int32, int) {
+		once.Do(func() {
+			key = make([]int32, len(s.boards))
+			for r, e := range s.boards {
+				k := 0
+				for i := 0; i < 9; i++ {
+					c := 0
+					for j := i + 1; j < 9; j++ {
+						if e[j] < e[i] {
+							c++
+						}
+					}
+					f := fact[8-i]
+					switch {
+					case i == pos && bug == "fact":
+						f = fact[max(7-i, 0)]
+					case i == pos && bug == "skip":
+						f = 0
+					}
+					k += c * f
+				}
+				key[r] = int32(k)
+			}
+		})
+		return key, puzzle.States
+	}
+}
+
+// eightFamily adds the search mutants shared by eight and eight-count;
+// orders limits the move orders of the largest families.
+func (k *eightKit) eightFamily(orders []string) {
+	goalName := map[bool]string{true: "gengoal", false: "expgoal"}
+	goalAbout := map[bool]string{true: "goal tested on generation", false: "goal tested on expansion"}
+	closeName := []string{"closegen", "noreopen", "reopen"}
+	closeAbout := []string{"closed on generation", "closed boards never reopened", "reopened when g improves"}
+	type combo struct {
+		gen     bool
+		closing int
+	}
+	// With a consistent heuristic only closing on generation is wrong: a
+	// goal taken when generated comes from a board with h = 1, whose f is
+	// then the goal's g, so it is optimal when g values are.
+	wrong := []combo{{true, closeOnGenerate}, {false, closeOnGenerate}}
+	for _, c := range wrong {
+		for t, tie := range tieNames {
+			for _, o := range orders {
+				k.bestFirst(fmt.Sprintf("astar-md-%s-%s-%s-%s", goalName[c.gen], closeName[c.closing], tie, o),
+					fmt.Sprintf("A*, Manhattan, %s, %s, %s, moves %s", goalAbout[c.gen], closeAbout[c.closing], tieAbout[t], o),
+					h("md"), bestFirst{gw: 1, hw: 1, goalOnGen: c.gen, closing: c.closing, tie: t, order: moveOrders[o]}, nil)
+			}
+		}
+		// Misplaced tiles makes A* slow (10 ms a start): one of each.
+		k.bestFirst(fmt.Sprintf("astar-mis-%s-%s-fifo-udlr", goalName[c.gen], closeName[c.closing]),
+			fmt.Sprintf("A*, misplaced tiles, %s, %s, FIFO among equal f", goalAbout[c.gen], closeAbout[c.closing]),
+			h("mis"), bestFirst{gw: 1, hw: 1, goalOnGen: c.gen, closing: c.closing, order: moveOrders["udlr"]}, nil)
+	}
+	weights := []struct {
+		name   string
+		gw, hw int32
+	}{{"1.2", 5, 6}, {"1.5", 2, 3}, {"2", 1, 2}}
+	for _, w := range weights {
+		for _, hn := range []string{"md", "lc2", "mdb"} {
+			for _, t := range []int{tieFIFO, tieStd} {
+				for _, o := range []string{"udlr", "urdl", "lrud", "drul"} {
+					name := fmt.Sprintf("wastar-%s-%s-%s-%s", w.name, hn, tieNames[t], o)
+					if hn == "md" && t == tieFIFO {
+						name = fmt.Sprintf("wastar-%s-%s", w.name, o)
+					}
+					k.bestFirst(name, fmt.Sprintf("weighted A* (w = %s), %s, %s, moves %s", w.name, heuristicAbout[hn], tieAbout[t], o),
+						h(hn), bestFirst{gw: w.gw, hw: w.hw, closing: reopen, tie: t, order: moveOrders[o]}, nil)
+				}
+			}
+		}
+	}
+	for _, hn := range []string{"md", "mis", "lc2", "mdb"} {
+		for _, o := range []string{"udlr", "urdl"} {
+			k.bestFirst(fmt.Sprintf("greedy-%s-%s", hn, o), fmt.Sprintf("greedy best-first on %s, moves %s", heuristicAbout[hn], o),
+				h(hn), bestFirst{gw: 0, hw: 1, closing: closeOnGenerate, order: moveOrders[o]}, nil)
+		}
+	}
+	for _, hn := range []string{"mdb", "lc2", "lcp"} {
+		for _, t := range []int{tieFIFO, tieStd} {
+			for _, o := range []string{"udlr", "urdl", "lrud"} {
+				k.bestFirst(fmt.Sprintf("astar-%s-%s-%s", hn, tieNames[t], o), fmt.Sprintf("A* on %s (inadmissible), %s, moves %s", heuristicAbout[hn], tieAbout[t], o),
+					h(hn), bestFirst{gw: 1, hw: 1, closing: reopen, tie: t, order: moveOrders[o]}, nil)
+			}
+		}
+	}
+	// A hand-typed Manhattan table with one wrong entry: too high makes it
+	// inadmissible, too low inconsistent (which only hurts without reopening).
+	typos := []struct{ tile, cell, delta int }{
+		{1, 8, 1}, {2, 6, 1}, {3, 6, 1}, {4, 2, 1}, {5, 0, 1}, {6, 0, 1}, {7, 2, 1}, {8, 0, 1},
+		{1, 4, -1}, {5, 8, -1}, {8, 4, -1}, {4, 5, -1}, {6, 3, -1}, {2, 7, -1},
+	}
+	for _, ty := range typos {
+		closing, about := reopen, "reopened when g improves"
+		if ty.delta < 0 {
+			closing, about = neverReopen, "closed boards never reopened"
+		}
+		name := fmt.Sprintf("astar-mdtypo-t%dc%d%+d", ty.tile, ty.cell, ty.delta)
+		hname := name
+		f := manhattan(false, ty.tile, ty.cell, ty.delta)
+		k.bestFirst(name, fmt.Sprintf("A*, Manhattan table with tile %d at cell %d off by %+d, %s", ty.tile, ty.cell, ty.delta, about),
+			func(s *space) []uint8 { return s.heuristic(hname, f) },
+			bestFirst{gw: 1, hw: 1, closing: closing, order: moveOrders["udlr"]}, nil)
+	}
+	heapBugs := []struct {
+		bug         int
+		name, about string
+	}{{heapNoRoot, "noroot", "sift-up never reaches the root"},
+		{heapShort, "short", "sift-down forgets the last element"}}
+	for _, hb := range heapBugs {
+		for _, o := range []string{"udlr", "urdl"} {
+			k.bestFirst(fmt.Sprintf("astar-md-heap-%s-%s", hb.name, o), "A*, Manhattan, a hand-written heap whose "+hb.about+", moves "+o,
+				h("md"), bestFirst{gw: 1, hw: 1, closing: reopen, tie: tieStd, order: moveOrders[o], heapBug: hb.bug}, nil)
+		}
+	}
+	for _, m := range []int{65536, 100003, 131071, 262139, 999983, 1000003} {
+		k.bestFirst(fmt.Sprintf("astar-md-hash%d", m), fmt.Sprintf("A*, Manhattan, boards hashed as 9-digit numbers mod %d with no collision check", m),
+			h("md"), bestFirst{gw: 1, hw: 1, closing: reopen, order: moveOrders["udlr"]}, decimalKey(m))
+	}
+	for _, m := range []int{100003, 262139, 999983} {
+		key := decimalKey(m)
+		k.add(fmt.Sprintf("bfs-hash%d", m), fmt.Sprintf("BFS, visited set hashed as 9-digit numbers mod %d with no collision check", m),
+			func(s *space, start int32) ([]byte, bool) {
+				kk, size := key(s)
+				return s.bfs(start, moveOrders["udlr"], kk, size)
+			})
+	}
+	for pos := 0; pos < 8; pos++ {
+		k.bestFirst(fmt.Sprintf("astar-md-cantor-fact%d", pos), fmt.Sprintf("A*, Manhattan, Cantor rank with (7-%d)! instead of (8-%d)! at position %d", pos, pos, pos),
+			h("md"), bestFirst{gw: 1, hw: 1, closing: reopen, order: moveOrders["udlr"]}, cantorKey("fact", pos))
+	}
+	for _, pos := range []int{6, 7} {
+		k.bestFirst(fmt.Sprintf("astar-md-cantor-skip%d", pos), fmt.Sprintf("A*, Manhattan, Cantor rank that leaves out position %d", pos),
+			h("md"), bestFirst{gw: 1, hw: 1, closing: reopen, order: moveOrders["udlr"]}, cantorKey("skip", pos))
+	}
+	plus2 := func(minPruned, _ int32) int32 { return minPruned + 2 }
+	next := func(minPruned, _ int32) int32 { return minPruned }
+	for _, o := range []string{"udlr", "urdl", "lrud", "drul"} {
+		k.add("ida-md-skip-"+o, "IDA*, Manhattan, the next bound skips one value (smallest pruned f + 2), moves "+o,
+			func(s *space, start int32) ([]byte, bool) {
+				c := idaStar{h: h("md")(s), order: moveOrders[o], next: plus2}
+				return c.search(s, start)
+			})
+		k.add("ida-md-visited-"+o, "IDA*, Manhattan, a visited set kept for the whole iteration, moves "+o,
+			func(s *space, start int32) ([]byte, bool) {
+				c := idaStar{h: h("md")(s), order: moveOrders[o], next: next, visited: true}
+				return c.search(s, start)
+			})
+	}
+	for _, hn := range []string{"lc2", "mdb", "lcp"} {
+		k.add("ida-"+hn, "IDA* on "+heuristicAbout[hn]+" (inadmissible)",
+			func(s *space, start int32) ([]byte, bool) {
+				c := idaStar{h: h(hn)(s), order: moveOrders["udlr"], next: next}
+				return c.search(s, start)
+			})
+	}
+	// A search cut at depth L finds the shortest path when it is at most
+	// L long and nothing otherwise; answered from the distance table.
+	for _, l := range []int{20, 22, 24, 25, 26, 27, 28, 29} {
+		k.add(fmt.Sprintf("depth-cap-%d", l), fmt.Sprintf("BFS or iterative deepening that gives up below depth %d", l),
+			func(s *space, start int32) ([]byte, bool) {
+				e := s.boards[start]
+				if s.table.Distance(e) > l {
+					return nil, false
+				}
+				p, err := s.table.Path(e)
+				return []byte(p), err == nil
+			})
+	}
+	for _, o := range []string{"udlr", "urdl", "lrud"} {
+		k.add("bibfs-alternate-"+o, "bidirectional BFS, one board from each side in turn, stops at the first meeting, moves "+o,
+			func(s *space, start int32) ([]byte, bool) { return s.bidirectional(start, moveOrders[o], false) })
+		k.add("bibfs-smaller-"+o, "bidirectional BFS from the shorter queue, stops at the first meeting, moves "+o,
+			func(s *space, start int32) ([]byte, bool) { return s.bidirectional(start, moveOrders[o], true) })
+	}
+}
+
+// right answers a start with a shortest path, as the table gives it.
+func right(s *space, start int32) ([]byte, bool) {
+	p, err := s.table.Path(s.boards[start])
+	return []byte(p), err == nil
+}
+
+// inversions counts the inversions of e read row by row, the blank as
+// blankAs (-1: skipped).
+func inversions(e puzzle.Eight, blankAs int) int {
+	var vals []int
+	for _, v := range e {
+		switch {
+		case v != 0:
+			vals = append(vals, int(v))
+		case blankAs >= 0:
+			vals = append(vals, blankAs)
+		}
+	}
+	n := 0
+	for i := range vals {
+		for j := i + 1; j < len(vals); j++ {
+			if vals[i] > vals[j] {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func eightMutants() []Mutant {
+	k := &eightKit{goal: puzzle.EightGoal, out: func(moves []byte, ok bool) []byte {
+		if !ok {
+			return []byte("unsolvable\n")
+		}
+		return append(moves, '\n')
+	}}
+	k.eightFamily(allOrders)
+	goal := puzzle.EightGoal
+	k.addRaw("goal-unsolvable", "answers unsolvable for the goal itself", func(s *space, e puzzle.Eight) []byte {
+		if e == goal {
+			return []byte("unsolvable\n")
+		}
+		return k.out(right(s, int32(e.Rank())))
+	})
+	k.addRaw("goal-nul", "prints a NUL byte for the goal (an empty char array written whole)", func(s *space, e puzzle.Eight) []byte {
+		if e == goal {
+			return []byte("\x00\n")
+		}
+		return k.out(right(s, int32(e.Rank())))
+	})
+	k.addRaw("goal-loop", "follows parent links from the goal with none set: a loop of moves", func(s *space, e puzzle.Eight) []byte {
+		if e == goal {
+			return []byte(strings.Repeat("ud", 700) + "\n")
+		}
+		return k.out(right(s, int32(e.Rank())))
+	})
+	for _, blank := range []int{0, 9} {
+		k.addRaw(fmt.Sprintf("parity-blank-as-%d", blank), fmt.Sprintf("counts inversions with the blank as %d", blank), func(s *space, e puzzle.Eight) []byte {
+			if inversions(e, blank)%2 == 1 {
+				return []byte("unsolvable\n")
+			}
+			if s.table.Distance(e) == puzzle.Unreachable {
+				return []byte("unsolvable\n") // its search finds nothing either
+			}
+			return k.out(right(s, int32(e.Rank())))
+		})
+	}
+	k.addRaw("parity-inverted", "calls odd inversions solvable", func(s *space, e puzzle.Eight) []byte {
+		if inversions(e, -1)%2 == 0 {
+			return []byte("unsolvable\n")
+		}
+		return []byte("\n")
+	})
+	k.add("tile-letters", "names the moves by where the tile goes, not the blank", func(s *space, start int32) ([]byte, bool) {
+		p, ok := right(s, start)
+		for i := range p {
+			p[i] = inverse(p[i])
+		}
+		return p, ok
+	})
+	k.add("path-reversed", "prints the path from the goal side, last move first", func(s *space, start int32) ([]byte, bool) {
+		p, ok := right(s, start)
+		for i, j := 0, len(p)-1; i < j; i, j = i+1, j-1 {
+			p[i], p[j] = p[j], p[i]
+		}
+		return p, ok
+	})
+	k.add("uppercase", "prints the moves in capitals", func(s *space, start int32) ([]byte, bool) {
+		p, ok := right(s, start)
+		return []byte(strings.ToUpper(string(p))), ok
+	})
+	return k.list
+}
+
+func eightCountMutants() []Mutant {
+	k := &eightKit{goal: eightCountGoal, out: func(moves []byte, ok bool) []byte {
+		if !ok {
+			return []byte("-1\n")
+		}
+		return []byte(strconv.Itoa(len(moves)) + "\n")
+	}}
+	k.eightFamily([]string{"udlr"})
+	// The goal read wrong: each answers the distance to another board.
+	for _, g := range []struct {
+		name  string
+		board puzzle.Eight
+	}{{"standard", puzzle.EightGoal}, {"mirrored", puzzle.Eight{6, 7, 8, 3, 4, 5, 0, 1, 2}},
+		{"blank-first", puzzle.Eight{0, 1, 2, 3, 4, 5, 6, 7, 8}}, {"transposed", puzzle.Eight{8, 5, 2, 7, 4, 1, 6, 3, 0}}} {
+		k.addRaw("goal-"+g.name, "solves for the goal "+g.board.String(), func(_ *space, e puzzle.Eight) []byte {
+			d := spaceOf(g.board).table.Distance(e)
+			return []byte(strconv.Itoa(d) + "\n")
+		})
+	}
+	k.addRaw("moves-plus-one", "counts the boards on the path, not the moves", func(s *space, e puzzle.Eight) []byte {
+		return []byte(strconv.Itoa(s.table.Distance(e)+1) + "\n")
+	})
+	return k.list
+}

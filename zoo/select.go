@@ -1,0 +1,472 @@
+package zoo
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/slidejudge/slidejudge/checker"
+)
+
+// RecordFile names the selection record in a problem folder.
+const RecordFile = "zoo.yaml"
+
+// extCap is how many kills a scan of the rest of the pool looks for before
+// it stops: enough choice for the cover.
+const extCap = 12
+
+// extScan is how many inputs of the rest a mutant the sample killed fewer
+// than Need times runs on at most. A mutant still short of Need kills then
+// is dropped (reported, never counted): running it on all of the rest
+// (360,000 starts for eight) costs about two minutes of CPU per mutant.
+const extScan = 4096
+
+// Test is one test: an id ("secret/distance-12-1"), its input and answer.
+type Test struct {
+	ID     string
+	Input  []byte
+	Answer []byte
+}
+
+// Record is what a selection chose and what it found: written by
+// `judge gen P --select`, read by `judge gen` (the tests) and by
+// `judge verify` (the kills it re-checks).
+type Record struct {
+	Seed    int64          `yaml:"seed"`
+	Pool    string         `yaml:"pool"`
+	Tests   []RecordTest   `yaml:"tests"`
+	Mutants []RecordMutant `yaml:"mutants"`
+	Dropped []Dropped      `yaml:"dropped,omitempty"`
+}
+
+// RecordTest is one test the selection added.
+type RecordTest struct {
+	Name  string `yaml:"name"` // secret/NAME
+	Why   string `yaml:"why"`
+	Input string `yaml:"input"`
+}
+
+// RecordMutant is one mutant and the tests that kill it.
+type RecordMutant struct {
+	Name  string `yaml:"name"`
+	Need  int    `yaml:"need,omitempty"` // set when fewer than Need inputs of the whole pool kill it
+	Kills string `yaml:"kills"`          // test ids, space-separated
+}
+
+// Dropped is a mutant that turned out right on the whole pool: reported,
+// never counted.
+type Dropped struct {
+	Name   string `yaml:"name"`
+	Reason string `yaml:"reason"`
+}
+
+// NeedOf is how many kills mutant rm must have.
+func (rm RecordMutant) NeedOf() int {
+	if rm.Need > 0 {
+		return rm.Need
+	}
+	return Need
+}
+
+// KillList is rm's killing tests.
+func (rm RecordMutant) KillList() []string { return strings.Fields(rm.Kills) }
+
+// ReadRecord parses a record.
+func ReadRecord(raw []byte) (*Record, error) {
+	var r Record
+	dec := yaml.NewDecoder(bytes.NewReader(raw))
+	dec.KnownFields(true)
+	if err := dec.Decode(&r); err != nil {
+		return nil, fmt.Errorf("%s: %s", RecordFile, strings.Join(strings.Fields(err.Error()), " "))
+	}
+	return &r, nil
+}
+
+// Bytes writes the record as YAML.
+func (r *Record) Bytes() ([]byte, error) {
+	var buf bytes.Buffer
+	buf.WriteString("# Written by `judge gen PROBLEM --select`: the tests chosen to kill the\n" +
+		"# problem's zoo of wrong programs, and which tests kill each. `judge gen`\n" +
+		"# writes these tests; `judge verify` re-checks every kill listed.\n")
+	enc := yaml.NewEncoder(&buf)
+	enc.SetIndent(2)
+	if err := enc.Encode(r); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// Stats says what a selection cost.
+type Stats struct {
+	Mutants, Dropped     int
+	Sample, Rest         int
+	Scanned              int // inputs of the rest run by the mutants the sample did not kill often enough
+	Cover, Rare, Hard    int
+	Evaluate, Extend     time.Duration
+	SurvivorsOfTheSample []string
+}
+
+// Select chooses the tests that kill z's mutants: existing (the problem's
+// strata) count first; then the greedy set cover over the pool until every
+// mutant is killed Need times; then Rare tests for the most rarely killed
+// mutants and Hard inputs. Deterministic for a seed.
+func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, Stats, error) {
+	var st Stats
+	ms := z.List()
+	st.Mutants = len(ms)
+	seen := map[string]bool{}
+	for _, t := range existing {
+		seen[string(t.Input)] = true
+	}
+	fresh := func(in [][]byte) [][]byte {
+		var out [][]byte
+		for _, x := range in {
+			if !seen[string(x)] {
+				seen[string(x)] = true
+				out = append(out, x)
+			}
+		}
+		return out
+	}
+	sample, rest := z.Pool(seed)
+	sample, rest = fresh(sample), fresh(rest)
+	st.Sample, st.Rest = len(sample), len(rest)
+
+	// Candidates: existing tests first (already chosen), then the sample,
+	// then whatever the scans of the rest find.
+	var inputs, answers [][]byte
+	for _, t := range existing {
+		inputs, answers = append(inputs, t.Input), append(answers, z.Oracle(t.Input))
+	}
+	nExist := len(inputs)
+	for _, x := range sample {
+		inputs, answers = append(inputs, x), append(answers, z.Oracle(x))
+	}
+	t0 := time.Now()
+	kills := lists(matrix(chk, ms, inputs, answers), len(inputs))
+	st.Evaluate = time.Since(t0)
+
+	// Mutants the sample kills fewer than Need times scan the rest.
+	t0 = time.Now()
+	var survivors []int
+	for m := range ms {
+		if len(kills[m]) < Need {
+			survivors = append(survivors, m)
+			st.SurvivorsOfTheSample = append(st.SurvivorsOfTheSample, ms[m].Name)
+		}
+	}
+	found := make([][]int, len(survivors))
+	scannedAll := make([]bool, len(survivors))
+	scanned := make([]int, len(survivors))
+	chunk := 2048
+	parallel(len(survivors), func(i int) {
+		m := ms[survivors[i]]
+		for lo := 0; lo < min(len(rest), extScan) && len(found[i]) < extCap; lo += chunk {
+			hits := make([]bool, min(chunk, len(rest)-lo))
+			parallel(len(hits), func(j int) {
+				hits[j] = Kills(chk, m, rest[lo+j], z.Oracle(rest[lo+j]))
+			})
+			for j, h := range hits {
+				if h && len(found[i]) < extCap {
+					found[i] = append(found[i], lo+j)
+				}
+			}
+			scanned[i] = lo + len(hits)
+		}
+		scannedAll[i] = scanned[i] == len(rest)
+	})
+	st.Extend = time.Since(t0)
+	var extra []int // indexes into rest, in first-found order
+	inExtra := map[int]bool{}
+	for i := range survivors {
+		st.Scanned += scanned[i]
+		for _, j := range found[i] {
+			if !inExtra[j] {
+				inExtra[j] = true
+				extra = append(extra, j)
+			}
+		}
+	}
+	sort.Ints(extra)
+	if len(extra) > 0 {
+		var xin, xans [][]byte
+		for _, j := range extra {
+			xin, xans = append(xin, rest[j]), append(xans, z.Oracle(rest[j]))
+		}
+		xk := lists(matrix(chk, ms, xin, xans), len(xin))
+		for m := range ms {
+			for _, c := range xk[m] {
+				kills[m] = append(kills[m], len(inputs)+c)
+			}
+		}
+		inputs, answers = append(inputs, xin...), append(answers, xans...)
+	}
+
+	need := make([]int, len(ms))
+	dropped := map[int]string{}
+	for m := range ms {
+		need[m] = Need
+		for i, s := range survivors {
+			if s != m {
+				continue
+			}
+			switch {
+			case len(kills[m]) == 0 && scannedAll[i]:
+				dropped[m] = fmt.Sprintf("right on all %d inputs of the pool", len(inputs)+len(rest)-len(extra))
+			case scannedAll[i] && len(kills[m]) < Need:
+				need[m] = len(kills[m])
+			case len(kills[m]) < Need:
+				dropped[m] = fmt.Sprintf("wrong on %d of the %d inputs it ran on: not shown wrong %d times",
+					len(kills[m]), len(sample)+len(existing)+scanned[i], Need)
+			}
+		}
+	}
+	st.Dropped = len(dropped)
+
+	// Greedy set cover: the candidate that most deficits need, lowest
+	// index among equals.
+	byCand := make([][]int, len(inputs))
+	have := make([]int, len(ms))
+	for m := range ms {
+		for _, c := range kills[m] {
+			byCand[c] = append(byCand[c], m)
+			if c < nExist {
+				have[m]++
+			}
+		}
+	}
+	chosen := map[int]bool{}
+	var order []int
+	var whys []string
+	pick := func(c int, why string) {
+		chosen[c] = true
+		order = append(order, c)
+		whys = append(whys, why)
+		for _, m := range byCand[c] {
+			have[m]++
+		}
+	}
+	for {
+		best, bestGain := -1, 0
+		for c := nExist; c < len(inputs); c++ {
+			if chosen[c] {
+				continue
+			}
+			gain := 0
+			for _, m := range byCand[c] {
+				if have[m] < need[m] {
+					gain++
+				}
+			}
+			if gain > bestGain {
+				best, bestGain = c, gain
+			}
+		}
+		if best < 0 {
+			break
+		}
+		pick(best, fmt.Sprintf("cover: kills %s still short of %d kills", fmtCount(bestGain, "mutant", "mutants"), Need))
+		st.Cover++
+	}
+	// Then the candidates that kill the most rarely killed mutants.
+	for range z.Rare {
+		best, bestScore := -1, 0.0
+		for c := nExist; c < len(inputs); c++ {
+			if chosen[c] {
+				continue
+			}
+			score := 0.0
+			for _, m := range byCand[c] {
+				score += 1 / float64((have[m]+1)*(have[m]+1))
+			}
+			if score > bestScore {
+				best, bestScore = c, score
+			}
+		}
+		if best < 0 {
+			break
+		}
+		weakest := -1
+		for _, m := range byCand[best] {
+			if weakest < 0 || have[m] < have[weakest] {
+				weakest = m
+			}
+		}
+		pick(best, fmt.Sprintf("rare: kills %s, among them %s (killed %d times before)",
+			fmtCount(len(byCand[best]), "mutant", "mutants"), ms[weakest].Name, have[weakest]))
+		st.Rare++
+	}
+
+	rec := &Record{Seed: seed, Pool: fmt.Sprintf("%d inputs run by every mutant, %d more by the mutants those killed fewer than %d times",
+		len(sample), len(rest), Need)}
+	ids := make([]string, len(inputs))
+	for i, t := range existing {
+		ids[i] = t.ID
+	}
+	for i, c := range order {
+		ids[c] = fmt.Sprintf("secret/zoo-%03d", i+1)
+		rec.Tests = append(rec.Tests, RecordTest{Name: ids[c], Why: whys[i], Input: string(inputs[c])})
+	}
+	// Hard inputs, chosen for their own sake; their kills are counted too.
+	if z.Hard != nil && z.HardN > 0 {
+		var hin, hans [][]byte
+		for _, x := range z.Hard(seed, z.HardN*4) {
+			if !seen[string(x)] && len(hin) < z.HardN {
+				seen[string(x)] = true
+				hin, hans = append(hin, x), append(hans, z.Oracle(x))
+			}
+		}
+		hk := lists(matrix(chk, ms, hin, hans), len(hin))
+		for i, x := range hin {
+			ids = append(ids, fmt.Sprintf("secret/zoo-%03d", len(rec.Tests)+1))
+			rec.Tests = append(rec.Tests, RecordTest{Name: ids[len(ids)-1], Why: "hard: far from the goal, many optimal answers", Input: string(x)})
+			inputs = append(inputs, x)
+			_ = i
+		}
+		base := len(inputs) - len(hin)
+		for m := range ms {
+			for _, c := range hk[m] {
+				kills[m] = append(kills[m], base+c)
+			}
+		}
+		st.Hard = len(hin)
+	}
+	for m, mu := range ms {
+		if reason, ok := dropped[m]; ok {
+			rec.Dropped = append(rec.Dropped, Dropped{Name: mu.Name, Reason: reason})
+			continue
+		}
+		var ks []string
+		for _, c := range kills[m] {
+			if c < nExist || chosen[c] || c >= len(inputs)-st.Hard {
+				ks = append(ks, ids[c])
+			}
+		}
+		sort.Strings(ks)
+		rm := RecordMutant{Name: mu.Name, Kills: strings.Join(ks, " ")}
+		if need[m] < Need {
+			rm.Need = need[m]
+		}
+		if len(ks) < rm.NeedOf() {
+			return nil, st, fmt.Errorf("zoo %s: mutant %s is killed by %d tests, needs %d (the cover failed)", z.Problem, mu.Name, len(ks), rm.NeedOf())
+		}
+		rec.Mutants = append(rec.Mutants, rm)
+	}
+	return rec, st, nil
+}
+
+// lists turns per-mutant bitsets into sorted index lists.
+func lists(b []bitset, n int) [][]int {
+	out := make([][]int, len(b))
+	for m := range b {
+		for i := 0; i < n; i++ {
+			if b[m].has(i) {
+				out[m] = append(out[m], i)
+			}
+		}
+	}
+	return out
+}
+
+// Verdict is what a check of the record found about one mutant.
+type Verdict struct {
+	Name    string   `json:"name"`
+	About   string   `json:"about"`
+	Need    int      `json:"need"`
+	Kills   []string `json:"kills"` // the tests confirmed to kill it
+	OK      bool     `json:"ok"`
+	Problem string   `json:"problem,omitempty"` // why not OK
+}
+
+// Checked is the zoo check of one problem.
+type Checked struct {
+	Mutants []Verdict `json:"mutants"`
+	Dropped []Dropped `json:"dropped,omitempty"`
+}
+
+// ErrNoRecord says a problem with a zoo has no selection record.
+var ErrNoRecord = errors.New("no " + RecordFile + ": run `judge gen PROBLEM --select`")
+
+// Check re-runs every kill the record lists on the tests as they are
+// (tests by id: input and the committed answer): a mutant the zoo has but
+// the record does not, a listed kill that no longer holds, or fewer kills
+// than needed fails, naming the mutant.
+func Check(z *Zoo, chk checker.Checker, rec *Record, tests map[string]Test) Checked {
+	ms := z.List()
+	byName := map[string]RecordMutant{}
+	for _, rm := range rec.Mutants {
+		byName[rm.Name] = rm
+	}
+	droppedName := map[string]bool{}
+	for _, d := range rec.Dropped {
+		droppedName[d.Name] = true
+	}
+	var res Checked
+	res.Dropped = rec.Dropped
+	verdicts := make([]Verdict, len(ms))
+	var jobs [][2]int // mutant, kill index
+	killIDs := make([][]string, len(ms))
+	for i, m := range ms {
+		v := Verdict{Name: m.Name, About: m.About, Need: Need}
+		rm, ok := byName[m.Name]
+		delete(byName, m.Name)
+		switch {
+		case droppedName[m.Name]:
+			v.OK, v.Need = true, 0
+			v.Problem = "dropped: right on the whole pool"
+		case !ok:
+			v.Problem = "not in " + RecordFile + " (new mutant?): run `judge gen " + z.Problem + " --select`"
+		default:
+			v.Need = rm.NeedOf()
+			killIDs[i] = rm.KillList()
+			for k := range killIDs[i] {
+				jobs = append(jobs, [2]int{i, k})
+			}
+		}
+		verdicts[i] = v
+	}
+	confirmed := make([][]bool, len(ms))
+	for i := range ms {
+		confirmed[i] = make([]bool, len(killIDs[i]))
+	}
+	parallel(len(jobs), func(j int) {
+		i, k := jobs[j][0], jobs[j][1]
+		t, ok := tests[killIDs[i][k]]
+		if !ok {
+			return // a listed test the pack no longer has kills nothing
+		}
+		confirmed[i][k] = Kills(chk, ms[i], t.Input, t.Answer)
+	})
+	for i := range ms {
+		v := &verdicts[i]
+		if killIDs[i] == nil && v.Problem != "" {
+			continue
+		}
+		var survived []string
+		for k, id := range killIDs[i] {
+			if confirmed[i][k] {
+				v.Kills = append(v.Kills, id)
+			} else {
+				survived = append(survived, id)
+			}
+		}
+		v.OK = len(v.Kills) >= v.Need
+		if !v.OK {
+			v.Problem = fmt.Sprintf("killed by %d tests, needs %d", len(v.Kills), v.Need)
+			if len(survived) > 0 {
+				v.Problem += "; survives " + strings.Join(survived[:min(3, len(survived))], ", ")
+			}
+		}
+	}
+	res.Mutants = verdicts
+	for name := range byName {
+		res.Mutants = append(res.Mutants, Verdict{Name: name, Problem: RecordFile + " names it, but the zoo has no such mutant"})
+	}
+	sort.SliceStable(res.Mutants[len(ms):], func(a, b int) bool { return res.Mutants[len(ms)+a].Name < res.Mutants[len(ms)+b].Name })
+	return res
+}

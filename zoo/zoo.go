@@ -1,0 +1,160 @@
+// Package zoo holds wrong programs as Go functions (mutants), one zoo per
+// problem, and chooses tests that kill every one of them: an accepted
+// program should be a correct one, and a pack whose tests kill a few hundred
+// plausible wrong programs kills the ones it has never seen more often.
+package zoo
+
+import (
+	"bytes"
+	"fmt"
+	"runtime"
+	"sort"
+	"sync"
+	"sync/atomic"
+
+	"github.com/slidejudge/slidejudge/checker"
+)
+
+// Need is how many tests must kill each mutant (or every test that could,
+// when it is wrong on fewer inputs of the whole pool).
+const Need = 3
+
+// Mutant is one plausible wrong program: Answer prints what that program
+// would print for an input.
+type Mutant struct {
+	Name   string
+	About  string // the wrong program it stands for, in a few words
+	Answer func(input []byte) []byte
+}
+
+// Zoo is the mutants of one problem and where tests to kill them come from.
+type Zoo struct {
+	Problem string
+	// Mutants builds the zoo; heavy tables are built on first answer.
+	Mutants func() []Mutant
+	// Pool returns the candidate inputs, seeded: every mutant runs on
+	// sample, and on rest only while it has fewer than Need kills.
+	Pool func(seed int64) (sample, rest [][]byte)
+	// Oracle answers a candidate right, in-process (the reference is a
+	// submission and runs in the sandbox: too slow for a pool).
+	Oracle func(input []byte) []byte
+	// Rare is how many tests the selection adds beyond the cover, each the
+	// candidate that kills the most rarely killed mutants.
+	Rare int
+	// Hard returns up to n further inputs chosen for their own sake (long
+	// distances, many optimal answers), so that the tests are not tuned to
+	// this zoo alone; nil for none.
+	Hard func(seed int64, n int) [][]byte
+	// HardN is how many Hard inputs the selection asks for.
+	HardN int
+}
+
+var zoos = map[string]*Zoo{}
+
+func register(z *Zoo) {
+	if _, dup := zoos[z.Problem]; dup {
+		panic("zoo: " + z.Problem + " registered twice")
+	}
+	zoos[z.Problem] = z
+}
+
+// Of returns problem id's zoo, or nil when it has none.
+func Of(id string) *Zoo { return zoos[id] }
+
+// IDs lists the problems with a zoo, sorted.
+func IDs() []string {
+	var ids []string
+	for id := range zoos {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+var mutantCache sync.Map // problem id → []Mutant
+
+// List returns the zoo's mutants, built once per process.
+func (z *Zoo) List() []Mutant {
+	if ms, ok := mutantCache.Load(z.Problem); ok {
+		return ms.([]Mutant)
+	}
+	ms, _ := mutantCache.LoadOrStore(z.Problem, z.Mutants())
+	return ms.([]Mutant)
+}
+
+// Kills tells whether chk rejects m's output on input, answer being the
+// jury's answer. A mutant that panics is killed (a crash is a wrong answer
+// too), and says so.
+func Kills(chk checker.Checker, m Mutant, input, answer []byte) (killed bool) {
+	defer func() {
+		if recover() != nil {
+			killed = true
+		}
+	}()
+	out := m.Answer(input)
+	return chk.Check(input, answer, bytes.NewReader(out)).Verdict != checker.Accepted
+}
+
+// bitset is a set of candidate indexes.
+type bitset []uint64
+
+func newBitset(n int) bitset    { return make(bitset, (n+63)/64) }
+func (b bitset) set(i int)      { b[i/64] |= 1 << (i % 64) }
+func (b bitset) has(i int) bool { return b[i/64]&(1<<(i%64)) != 0 }
+func (b bitset) count() (n int) {
+	for _, w := range b {
+		for ; w != 0; w &= w - 1 {
+			n++
+		}
+	}
+	return n
+}
+
+// parallel runs f(i) for i in [0, n) on every core.
+func parallel(n int, f func(i int)) {
+	workers := runtime.GOMAXPROCS(0)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= n {
+					return
+				}
+				f(i)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// matrix runs every mutant on every input; kills[m] holds the inputs that
+// kill mutant m.
+func matrix(chk checker.Checker, ms []Mutant, inputs, answers [][]byte) []bitset {
+	kills := make([]bitset, len(ms))
+	for i := range kills {
+		kills[i] = newBitset(len(inputs))
+	}
+	const chunk = 64
+	chunks := (len(inputs) + chunk - 1) / chunk
+	parallel(len(ms)*chunks, func(job int) {
+		m, c := job/chunks, job%chunks
+		for i := c * chunk; i < min((c+1)*chunk, len(inputs)); i++ {
+			if Kills(chk, ms[m], inputs[i], answers[i]) {
+				// Each chunk is 64 inputs: one word, one writer.
+				kills[m].set(i)
+			}
+		}
+	})
+	return kills
+}
+
+func fmtCount(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
