@@ -90,7 +90,8 @@ func chinoGenerate(seed int64) []Test {
 	add("sample", "02-no-need", []int{1, 2, 3, 4})
 
 	add("secret", "n1-sorted", []int{1})
-	for r := 0; r < 24; r++ {
+	// Every 2×2 board but the sorted one, which is sample 02 already.
+	for r := 1; r < 24; r++ {
 		add("secret", fmt.Sprintf("n2-%02d", r), puzzle.ChinoUnrank(4, r))
 	}
 

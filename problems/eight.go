@@ -53,7 +53,9 @@ func eightGenerate(seed int64) []Test {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x8e16))
 	table := puzzle.EightTable()
 	var tests []Test
+	seen := map[puzzle.Eight]bool{}
 	add := func(group, name string, e puzzle.Eight) {
+		seen[e] = true
 		tests = append(tests, Test{Group: group, Name: name, Input: []byte(e.String() + "\n")})
 	}
 	add("sample", "01", puzzle.Eight{2, 3, 4, 1, 5, 0, 7, 6, 8})
@@ -69,14 +71,28 @@ func eightGenerate(seed int64) []Test {
 	// An A* that stops when the goal is generated and never reopens a
 	// board answers 12 moves here instead of 10: the smallest such trap.
 	add("secret", "06-astar-trap-10", puzzle.Eight{1, 2, 3, 7, 0, 8, 5, 6, 4})
+	// No two tests share a start: draws skip the starts already taken.
 	for d := 1; d <= 30; d++ {
 		at := table.AtDistance(d)
-		for k := 1; k <= 3 && k <= len(at); k++ {
-			add("secret", fmt.Sprintf("distance-%02d-%d", d, k), at[rng.IntN(len(at))])
+		for k := 1; k <= 3; k++ {
+			var fresh []puzzle.Eight
+			for _, e := range at {
+				if !seen[e] {
+					fresh = append(fresh, e)
+				}
+			}
+			if len(fresh) == 0 {
+				break
+			}
+			add("secret", fmt.Sprintf("distance-%02d-%d", d, k), fresh[rng.IntN(len(fresh))])
 		}
 	}
 	for i := 1; i <= 30; i++ {
-		add("secret", fmt.Sprintf("random-%02d", i), puzzle.Unrank(rng.IntN(puzzle.States)))
+		e := puzzle.Unrank(rng.IntN(puzzle.States))
+		for seen[e] {
+			e = puzzle.Unrank(rng.IntN(puzzle.States))
+		}
+		add("secret", fmt.Sprintf("random-%02d", i), e)
 	}
 	return tests
 }

@@ -13,9 +13,9 @@ import (
 
 func init() {
 	register(&Zoo{Problem: "eight", Mutants: eightMutants, Pool: eightPool(puzzle.EightGoal, eightLine, 600, 60),
-		Oracle: eightOracle, Rare: 40, Hard: eightHard(puzzle.EightGoal, eightLine), HardN: 20})
+		Oracle: eightOracle, Rare: 40, Hard: eightHard(puzzle.EightGoal, eightLine)})
 	register(&Zoo{Problem: "eight-count", Mutants: eightCountMutants, Pool: eightPool(eightCountGoal, eightGrid, 400, 0),
-		Oracle: eightCountOracle, Rare: 15, Hard: eightHard(eightCountGoal, eightGrid), HardN: 10})
+		Oracle: eightCountOracle, Rare: 15, Hard: eightHard(eightCountGoal, eightGrid)})
 }
 
 var eightCountGoal = puzzle.Eight{8, 7, 6, 5, 4, 3, 2, 1, 0}

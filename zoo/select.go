@@ -314,19 +314,25 @@ func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, 
 	}
 	// Hard inputs, chosen for their own sake; their kills are counted too.
 	if z.Hard != nil && z.HardN > 0 {
+		taken := map[string]bool{} // the tests so far: every pool input is in seen
+		for _, t := range existing {
+			taken[string(t.Input)] = true
+		}
+		for _, c := range order {
+			taken[string(inputs[c])] = true
+		}
 		var hin, hans [][]byte
 		for _, x := range z.Hard(seed, z.HardN*4) {
-			if !seen[string(x)] && len(hin) < z.HardN {
-				seen[string(x)] = true
+			if !taken[string(x)] && len(hin) < z.HardN {
+				taken[string(x)] = true
 				hin, hans = append(hin, x), append(hans, z.Oracle(x))
 			}
 		}
 		hk := lists(matrix(chk, ms, hin, hans), len(hin))
-		for i, x := range hin {
+		for _, x := range hin {
 			ids = append(ids, fmt.Sprintf("secret/zoo-%03d", len(rec.Tests)+1))
 			rec.Tests = append(rec.Tests, RecordTest{Name: ids[len(ids)-1], Why: "hard: far from the goal, many optimal answers", Input: string(x)})
 			inputs = append(inputs, x)
-			_ = i
 		}
 		base := len(inputs) - len(hin)
 		for m := range ms {

@@ -139,7 +139,7 @@ func TestCheckNamesSurvivors(t *testing.T) {
 	p, tests := committed(t, "eight")
 	chk, _ := checker.New(p.Checker)
 	right := Mutant{Name: "right", About: "the table's answer", Answer: eightOracle}
-	z := &Zoo{Problem: "eight", Mutants: func() []Mutant { return []Mutant{right} }}
+	z := &Zoo{Problem: "test-right", Mutants: func() []Mutant { return []Mutant{right} }}
 	rec := &Record{Mutants: []RecordMutant{{Name: "right", Kills: "sample/01 secret/01-goal secret/distance-05-1"}}}
 	res := Check(z, chk, rec, tests)
 	if len(res.Mutants) != 1 || res.Mutants[0].OK || !strings.Contains(res.Mutants[0].Problem, "killed by 0 tests, needs 3") {
