@@ -122,8 +122,8 @@ func (e *Engine) checkZoo(p *problems.Problem, tests []TestData) (Check, *ZooVer
 		if v.Need < zoo.Need {
 			fewer++
 		}
-		if weakest == "" || len(v.Kills) < weakestKills {
-			weakest, weakestKills = v.Name, len(v.Kills)
+		if weakest == "" || len(v.Recorded) < weakestKills {
+			weakest, weakestKills = v.Name, len(v.Recorded)
 		}
 	}
 	c.OK = len(failed) == 0 && counted > 0

@@ -381,12 +381,13 @@ func lists(b []bitset, n int) [][]int {
 
 // Verdict is what a check of the record found about one mutant.
 type Verdict struct {
-	Name    string   `json:"name"`
-	About   string   `json:"about"`
-	Need    int      `json:"need"`
-	Kills   []string `json:"kills"` // the tests confirmed to kill it
-	OK      bool     `json:"ok"`
-	Problem string   `json:"problem,omitempty"` // why not OK
+	Name     string   `json:"name"`
+	About    string   `json:"about"`
+	Need     int      `json:"need"`
+	Kills    []string `json:"kills"`    // the tests confirmed to kill it (Need of them)
+	Recorded []string `json:"recorded"` // every test the record says kills it
+	OK       bool     `json:"ok"`
+	Problem  string   `json:"problem,omitempty"` // why not OK
 }
 
 // Checked is the zoo check of one problem.
@@ -415,7 +416,6 @@ func Check(z *Zoo, chk checker.Checker, rec *Record, tests map[string]Test) Chec
 	var res Checked
 	res.Dropped = rec.Dropped
 	verdicts := make([]Verdict, len(ms))
-	var jobs [][2]int // mutant, kill index
 	killIDs := make([][]string, len(ms))
 	for i, m := range ms {
 		v := Verdict{Name: m.Name, About: m.About, Need: Need}
@@ -430,9 +430,7 @@ func Check(z *Zoo, chk checker.Checker, rec *Record, tests map[string]Test) Chec
 		default:
 			v.Need = rm.NeedOf()
 			killIDs[i] = rm.KillList()
-			for k := range killIDs[i] {
-				jobs = append(jobs, [2]int{i, k})
-			}
+			v.Recorded = killIDs[i]
 		}
 		verdicts[i] = v
 	}
@@ -440,13 +438,20 @@ func Check(z *Zoo, chk checker.Checker, rec *Record, tests map[string]Test) Chec
 	for i := range ms {
 		confirmed[i] = make([]bool, len(killIDs[i]))
 	}
-	parallel(len(jobs), func(j int) {
-		i, k := jobs[j][0], jobs[j][1]
-		t, ok := tests[killIDs[i][k]]
-		if !ok {
-			return // a listed test the pack no longer has kills nothing
+	// Each mutant runs on its listed tests until Need of them kill it: that
+	// proves it wrong and killed, at a few runs a mutant.
+	parallel(len(ms), func(i int) {
+		n := 0
+		for k, id := range killIDs[i] {
+			if n >= verdicts[i].Need {
+				break
+			}
+			t, ok := tests[id]
+			if ok && Kills(chk, ms[i], t.Input, t.Answer) {
+				confirmed[i][k] = true
+				n++
+			}
 		}
-		confirmed[i][k] = Kills(chk, ms[i], t.Input, t.Answer)
 	})
 	for i := range ms {
 		v := &verdicts[i]
@@ -455,9 +460,10 @@ func Check(z *Zoo, chk checker.Checker, rec *Record, tests map[string]Test) Chec
 		}
 		var survived []string
 		for k, id := range killIDs[i] {
-			if confirmed[i][k] {
+			switch {
+			case confirmed[i][k]:
 				v.Kills = append(v.Kills, id)
-			} else {
+			case len(v.Kills) < v.Need:
 				survived = append(survived, id)
 			}
 		}
