@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/slidejudge/slidejudge/checker"
@@ -69,7 +70,10 @@ func WriteZooRecord(dir string, rec *zoo.Record) error {
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(dir+"/"+zoo.RecordFile, raw, 0o644)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, zoo.RecordFile), raw, 0o644)
 }
 
 // ZooVerification is the zoo check's findings, for --json: every mutant
