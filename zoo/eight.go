@@ -428,6 +428,7 @@ func (k *eightKit) eightFamily(orders []string) {
 				})
 		}
 	}
+	k.rankFamily()
 	// A search cut at depth L finds the shortest path when it is at most
 	// L long and nothing otherwise; answered from the distance table.
 	for _, l := range []int{20, 22, 24, 25, 26, 27, 28, 29} {

@@ -1,0 +1,120 @@
+package zoo
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/slidejudge/slidejudge/puzzle"
+)
+
+// factTypos are Cantor factorial tables with one value typed wrong (digits
+// swapped or dropped), as a contestant types them by hand.
+var factTypos = []struct {
+	k, value int
+}{{7, 5004}, {7, 5400}, {6, 702}, {6, 270}, {8, 40302}, {8, 43020}, {5, 102}, {4, 42}}
+
+// cantorValueKey ranks boards with the factorial table fact (a typo in it
+// makes ranks collide); the size is the largest rank plus one.
+func cantorValueKey(fact [10]int) func(*space) ([]int32, int) {
+	var once sync.Once
+	var key []int32
+	size := 0
+	return func(s *space) ([]int32, int) {
+		once.Do(func() {
+			key = make([]int32, len(s.boards))
+			for r, e := range s.boards {
+				k := 0
+				for i := 0; i < 9; i++ {
+					c := 0
+					for j := i + 1; j < 9; j++ {
+						if e[j] < e[i] {
+							c++
+						}
+					}
+					k += c * fact[8-i]
+				}
+				key[r] = int32(k)
+				size = max(size, k+1)
+			}
+		})
+		return key, size
+	}
+}
+
+// reverseTable is a breadth-first search from the goal whose visited set
+// is indexed by a wrong program's key: a board whose key another took first
+// is never reached, and a start is answered from its key's slot, as
+// programs that tabulate every board once from the goal do.
+type reverseTable struct {
+	move []int8 // by key: the move toward the goal; -1 the goal, -2 unset
+}
+
+var reverseTables sync.Map // reverseKey → *reverseTable
+
+type reverseKey struct {
+	goal puzzle.Eight
+	name string
+}
+
+func (s *space) reverseTable(name string, key []int32, size int) *reverseTable {
+	id := reverseKey{s.goal, name}
+	if t, ok := reverseTables.Load(id); ok {
+		return t.(*reverseTable)
+	}
+	t := &reverseTable{move: make([]int8, size)}
+	for i := range t.move {
+		t.move[i] = -2
+	}
+	t.move[key[s.goalRank]] = -1
+	queue := []int32{s.goalRank}
+	for head := 0; head < len(queue); head++ {
+		r := queue[head]
+		for m := int32(0); m < 4; m++ {
+			nr := s.next[4*r+m]
+			if nr < 0 || t.move[key[nr]] != -2 {
+				continue
+			}
+			t.move[key[nr]] = int8(m ^ 1) // u↔d, l↔r: the move back to r
+			queue = append(queue, nr)
+		}
+	}
+	got, _ := reverseTables.LoadOrStore(id, t)
+	return got.(*reverseTable)
+}
+
+// walk follows the table's moves from start until its slots say "goal".
+func (t *reverseTable) walk(s *space, key []int32, start int32) ([]byte, bool) {
+	var p []byte
+	r := start
+	for len(p) < 64 {
+		m := t.move[key[r]]
+		switch m {
+		case -2:
+			return nil, false
+		case -1:
+			return p, true
+		}
+		p = append(p, puzzle.Moves[m])
+		if r = s.next[4*r+int32(m)]; r < 0 {
+			return p, true
+		}
+	}
+	return p, true
+}
+
+// rankFamily adds BFS-from-the-goal programs whose Cantor factorial table
+// has one value typed wrong (outside programs of this kind passed the pack
+// chosen without them: colliding ranks fail on 0.4–0.6 % of starts).
+func (k *eightKit) rankFamily() {
+	for _, ty := range factTypos {
+		fact := [10]int{1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880}
+		fact[ty.k] = ty.value
+		name := fmt.Sprintf("rbfs-fact%d-%d", ty.k, ty.value)
+		keyOf := cantorValueKey(fact)
+		k.add(name, fmt.Sprintf("BFS from the goal over Cantor ranks with %d! typed %d", ty.k, ty.value),
+			func(s *space, start int32) ([]byte, bool) {
+				key, size := keyOf(s)
+				return s.reverseTable(name, key, size).walk(s, key, start)
+			})
+	}
+}
