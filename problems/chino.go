@@ -59,8 +59,8 @@ func chinoParse(input []byte) ([]int, error) {
 	return cells, nil
 }
 
-// chinoFormat writes a board in canonical form.
-func chinoFormat(cells []int) []byte {
+// ChinoFormat writes a board in canonical form.
+func ChinoFormat(cells []int) []byte {
 	n := 1
 	for n*n < len(cells) {
 		n++
@@ -84,7 +84,7 @@ func chinoGenerate(seed int64) []Test {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0xc4120))
 	var tests []Test
 	add := func(group, name string, cells []int) {
-		tests = append(tests, Test{Group: group, Name: name, Input: chinoFormat(cells)})
+		tests = append(tests, Test{Group: group, Name: name, Input: ChinoFormat(cells)})
 	}
 	add("sample", "01-three-steps", []int{1, 2, 9, 4, 6, 3, 7, 8, 5})
 	add("sample", "02-no-need", []int{1, 2, 3, 4})

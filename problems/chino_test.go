@@ -67,7 +67,7 @@ func TestChinoValidateEveryBoard(t *testing.T) {
 		}
 		for r := 0; r < total; r += step {
 			cells := puzzle.ChinoUnrank(m, r)
-			if err := chinoValidate(chinoFormat(cells)); err != nil {
+			if err := chinoValidate(ChinoFormat(cells)); err != nil {
 				t.Fatalf("%v: %v", cells, err)
 			}
 		}
@@ -165,7 +165,7 @@ func FuzzChinoValidate(f *testing.F) {
 			return
 		}
 		// A valid input is the canonical writing of a board of 1..n².
-		if !bytes.Equal(chinoFormat(cells), input) {
+		if !bytes.Equal(ChinoFormat(cells), input) {
 			t.Fatalf("accepted a non-canonical input %q", input)
 		}
 		sorted := slices.Clone(cells)

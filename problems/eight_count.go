@@ -59,8 +59,8 @@ func eightCountValidate(input []byte) error {
 	return nil
 }
 
-// eightCountInput writes a board as the problem's three lines.
-func eightCountInput(e puzzle.Eight) []byte {
+// EightCountInput writes a board as the problem's three lines.
+func EightCountInput(e puzzle.Eight) []byte {
 	var b bytes.Buffer
 	for i, v := range e {
 		b.WriteByte('0' + v)
@@ -82,7 +82,7 @@ func eightCountGenerate(seed int64) []Test {
 	tests := []Test{{
 		Group: "sample",
 		Name:  "01",
-		Input: eightCountInput(puzzle.Eight{0, 7, 6, 8, 4, 3, 5, 2, 1}),
+		Input: EightCountInput(puzzle.Eight{0, 7, 6, 8, 4, 3, 5, 2, 1}),
 	}}
 	for d := 0; d <= tab.Max(); d++ {
 		starts := tab.AtDistance(d) // sorted by rank, so the draw is deterministic
@@ -95,15 +95,15 @@ func eightCountGenerate(seed int64) []Test {
 			tests = append(tests, Test{
 				Group: "secret",
 				Name:  name,
-				Input: eightCountInput(starts[i]),
+				Input: EightCountInput(starts[i]),
 			})
 		}
 	}
 	// Goals a contestant might solve for instead, as starts (both solvable:
 	// 30 and 28 moves; the mirrored and transposed goals are not).
 	tests = append(tests,
-		Test{Group: "secret", Name: "goal-blank-first", Input: eightCountInput(puzzle.Eight{0, 1, 2, 3, 4, 5, 6, 7, 8})},
-		Test{Group: "secret", Name: "goal-standard", Input: eightCountInput(puzzle.Eight{1, 2, 3, 4, 5, 6, 7, 8, 0})},
+		Test{Group: "secret", Name: "goal-blank-first", Input: EightCountInput(puzzle.Eight{0, 1, 2, 3, 4, 5, 6, 7, 8})},
+		Test{Group: "secret", Name: "goal-standard", Input: EightCountInput(puzzle.Eight{1, 2, 3, 4, 5, 6, 7, 8, 0})},
 	)
 	return tests
 }

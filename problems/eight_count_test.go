@@ -53,7 +53,7 @@ func TestEightCountValidateParity(t *testing.T) {
 	for r := 0; r < puzzle.States; r += 7 {
 		e := puzzle.Unrank(r)
 		reachable := tab.Distance(e) != puzzle.Unreachable
-		if err := eightCountValidate(eightCountInput(e)); (err == nil) != reachable {
+		if err := eightCountValidate(EightCountInput(e)); (err == nil) != reachable {
 			t.Fatalf("%v: reachable %v, validator says %v", e, reachable, err)
 		}
 	}
@@ -137,7 +137,7 @@ func FuzzEightCountValidate(f *testing.F) {
 		for i, v := range bytes.Fields(input) {
 			e[i] = v[0] - '0'
 		}
-		if !bytes.Equal(eightCountInput(e), input) {
+		if !bytes.Equal(EightCountInput(e), input) {
 			t.Fatalf("accepted a non-canonical input %q", input)
 		}
 		if eightCountTable().Distance(e) == puzzle.Unreachable {

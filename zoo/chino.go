@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
@@ -70,34 +71,17 @@ func chinoOracle(input []byte) []byte {
 	return chinoAnswer(cells, path, err == nil)
 }
 
-func chinoFormat(cells []int) []byte {
-	n := 1
-	for n*n < len(cells) {
-		n++
-	}
-	var b strings.Builder
-	for i, v := range cells {
-		b.WriteString(strconv.Itoa(v))
-		if i%n == n-1 {
-			b.WriteByte('\n')
-		} else {
-			b.WriteByte(' ')
-		}
-	}
-	return []byte(b.String())
-}
-
 // chinoPool: the 1×1 board, every 2×2 board and 150 random 3×3 boards
 // for every mutant; 500 more 3×3 boards for the rare ones.
 func chinoPool(seed int64) (sample, rest [][]byte) {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0xc4)) // a stream of its own, not the generator's
-	sample = append(sample, chinoFormat([]int{1}))
+	sample = append(sample, problems.ChinoFormat([]int{1}))
 	for r := 0; r < 24; r++ {
-		sample = append(sample, chinoFormat(puzzle.ChinoUnrank(4, r)))
+		sample = append(sample, problems.ChinoFormat(puzzle.ChinoUnrank(4, r)))
 	}
 	perm := rng.Perm(362880)
 	for i, r := range perm[:650] {
-		x := chinoFormat(puzzle.ChinoUnrank(9, r))
+		x := problems.ChinoFormat(puzzle.ChinoUnrank(9, r))
 		if i < 150 {
 			sample = append(sample, x)
 		} else {

@@ -8,34 +8,21 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
 func init() {
 	register(&Zoo{Problem: "eight", Mutants: eightMutants, Pool: eightPool(puzzle.EightGoal, eightLine, 600, 60),
 		Oracle: eightOracle, Rare: 40, Hard: eightHard(puzzle.EightGoal, eightLine)})
-	register(&Zoo{Problem: "eight-count", Mutants: eightCountMutants, Pool: eightPool(eightCountGoal, eightGrid, 400, 0),
-		Oracle: eightCountOracle, Rare: 15, Hard: eightHard(eightCountGoal, eightGrid)})
+	register(&Zoo{Problem: "eight-count", Mutants: eightCountMutants, Pool: eightPool(eightCountGoal, problems.EightCountInput, 400, 0),
+		Oracle: eightCountOracle, Rare: 15, Hard: eightHard(eightCountGoal, problems.EightCountInput)})
 }
 
 var eightCountGoal = puzzle.Eight{8, 7, 6, 5, 4, 3, 2, 1, 0}
 
 // eightLine writes a board as eight's input line.
 func eightLine(e puzzle.Eight) []byte { return []byte(e.String() + "\n") }
-
-// eightGrid writes a board as eight-count's three lines, 0 for the blank.
-func eightGrid(e puzzle.Eight) []byte {
-	var b strings.Builder
-	for i, v := range e {
-		b.WriteByte('0' + v)
-		if i%3 == 2 {
-			b.WriteByte('\n')
-		} else {
-			b.WriteByte(' ')
-		}
-	}
-	return []byte(b.String())
-}
 
 func parseBoard(input []byte) (puzzle.Eight, error) {
 	return puzzle.ParseEight(strings.Fields(string(input)))
@@ -248,35 +235,17 @@ func decimalKey(m int) func(*space) ([]int32, int) {
 // "fact" multiplies by (7-pos)! instead of (8-pos)!, "skip" leaves the
 // position out.
 func cantorKey(bug string, pos int) func(*space) ([]int32, int) {
-	var once sync.Once
-	var key []int32
-	fact := [10]int{1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880}
-	return func(s *space) ([]int32, int) {
-		once.Do(func() {
-			key = make([]int32, len(s.boards))
-			for r, e := range s.boards {
-				k := 0
-				for i := 0; i < 9; i++ {
-					c := 0
-					for j := i + 1; j < 9; j++ {
-						if e[j] < e[i] {
-							c++
-						}
-					}
-					f := fact[8-i]
-					switch {
-					case i == pos && bug == "fact":
-						f = fact[max(7-i, 0)]
-					case i == pos && bug == "skip":
-						f = 0
-					}
-					k += c * f
-				}
-				key[r] = int32(k)
-			}
-		})
-		return key, puzzle.States
+	var w [9]int
+	for i := range w {
+		w[i] = cantorFact[8-i]
 	}
+	switch bug {
+	case "fact":
+		w[pos] = cantorFact[max(7-pos, 0)]
+	case "skip":
+		w[pos] = 0
+	}
+	return rankKey(w)
 }
 
 // eightFamily adds the search mutants shared by eight and eight-count;

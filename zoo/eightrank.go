@@ -13,9 +13,12 @@ var factTypos = []struct {
 	k, value int
 }{{7, 5004}, {7, 5400}, {6, 702}, {6, 270}, {8, 40302}, {8, 43020}, {5, 102}, {4, 42}}
 
-// cantorValueKey ranks boards with the factorial table fact (a typo in it
-// makes ranks collide); the size is the largest rank plus one.
-func cantorValueKey(fact [10]int) func(*space) ([]int32, int) {
+var cantorFact = [10]int{1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880}
+
+// rankKey ranks boards as a Cantor expansion whose position i counts w[i]
+// per smaller value after it (w[i] = (8-i)! is right; a wrong weight makes
+// ranks collide). The size is the largest rank plus one.
+func rankKey(w [9]int) func(*space) ([]int32, int) {
 	var once sync.Once
 	var key []int32
 	size := 0
@@ -31,7 +34,7 @@ func cantorValueKey(fact [10]int) func(*space) ([]int32, int) {
 							c++
 						}
 					}
-					k += c * fact[8-i]
+					k += c * w[i]
 				}
 				key[r] = int32(k)
 				size = max(size, k+1)
@@ -107,10 +110,15 @@ func (t *reverseTable) walk(s *space, key []int32, start int32) ([]byte, bool) {
 // chosen without them: colliding ranks fail on 0.4–0.6 % of starts).
 func (k *eightKit) rankFamily() {
 	for _, ty := range factTypos {
-		fact := [10]int{1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880}
-		fact[ty.k] = ty.value
+		var w [9]int
+		for i := range w {
+			w[i] = cantorFact[8-i]
+			if 8-i == ty.k {
+				w[i] = ty.value
+			}
+		}
 		name := fmt.Sprintf("rbfs-fact%d-%d", ty.k, ty.value)
-		keyOf := cantorValueKey(fact)
+		keyOf := rankKey(w)
 		k.add(name, fmt.Sprintf("BFS from the goal over Cantor ranks with %d! typed %d", ty.k, ty.value),
 			func(s *space, start int32) ([]byte, bool) {
 				key, size := keyOf(s)
