@@ -3,6 +3,7 @@ package export_test
 import (
 	"archive/zip"
 	"bytes"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"os"
@@ -199,6 +200,7 @@ func checkPackage(t *testing.T, id string, format export.Format) {
 	}
 
 	ins, accepted := 0, 0
+	inputs := map[[32]byte]string{} // problemtools warns "Identical input files"
 	for name, f := range files {
 		switch {
 		case strings.HasPrefix(name, "data/"):
@@ -210,6 +212,11 @@ func checkPackage(t *testing.T, id string, format export.Format) {
 				if files[base+".ans"] == nil {
 					t.Errorf("%s has no .ans", name)
 				}
+				h := sha256.Sum256(read(t, f))
+				if other, dup := inputs[h]; dup {
+					t.Errorf("%s and %s are the same input", other, name)
+				}
+				inputs[h] = name
 			}
 		case strings.HasPrefix(name, "submissions/"):
 			parts := strings.Split(name, "/")
@@ -237,6 +244,34 @@ func checkPackage(t *testing.T, id string, format export.Format) {
 	}
 	if ins == 0 || accepted == 0 {
 		t.Errorf("%d tests, %d accepted submissions", ins, accepted)
+	}
+
+	// Every solution with a verdict folder in the format is there, a Java one
+	// as NAME/Main.java (javac takes `public class Main` only from Main.java).
+	sols, err := problems.Embedded().Solutions(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	folders := map[string]string{"accepted": "accepted", "wrong_answer": "wrong_answer",
+		"time_limit_exceeded": "time_limit_exceeded", "run_time_error": "run_time_error",
+		"memory_limit_exceeded": "run_time_error"}
+	for _, s := range sols {
+		folder, ok := folders[s.Folder]
+		if !ok {
+			continue
+		}
+		name := "submissions/" + folder + "/" + s.Name
+		if base, java := strings.CutSuffix(s.Name, ".java"); java {
+			name = "submissions/" + folder + "/" + base + "/Main.java"
+		}
+		f := files[name]
+		if f == nil {
+			t.Errorf("%s: not exported as %s", s.Path(), name)
+			continue
+		}
+		if src, err := s.Source(); err != nil || !bytes.Equal(read(t, f), src) {
+			t.Errorf("%s: %s differs from it (%v)", s.Path(), name, err)
+		}
 	}
 }
 
