@@ -14,7 +14,8 @@ type Test struct {
 	Input []byte
 }
 
-// Spec is the Go side of a problem, what problem.yaml cannot say.
+// Spec is the Go side of a problem, what problem.yaml cannot say. Each
+// problem keeps it in its own package beside its data, problems/<id>/.
 type Spec struct {
 	ID string
 	// Validate checks that an input is in the canonical form the
@@ -33,20 +34,9 @@ type Spec struct {
 
 var specs = map[string]Spec{}
 
-// stressSpecs holds Random and Shrink, registered from the problems'
-// *_stress.go files apart from the rest of their Spec.
-var stressSpecs = map[string]Spec{}
-
-// registerStress is called from each problem's *_stress.go init.
-func registerStress(id string, random func(rng *rand.Rand, size int) []byte, shrink func(input []byte) [][]byte) {
-	if _, dup := stressSpecs[id]; dup {
-		panic("problems: stress of " + id + " registered twice")
-	}
-	stressSpecs[id] = Spec{ID: id, Random: random, Shrink: shrink}
-}
-
-// register is called from each problem's init.
-func register(s Spec) {
+// Register is called once from each problem's init, in its own package
+// problems/<id>/; the package problems/all imports every one of them.
+func Register(s Spec) {
 	if _, dup := specs[s.ID]; dup {
 		panic("problems: " + s.ID + " registered twice")
 	}
@@ -58,14 +48,6 @@ func SpecOf(id string) (Spec, error) {
 	s, ok := specs[id]
 	if !ok {
 		return Spec{}, fmt.Errorf("problem %s has no Go code (validator, generator)", id)
-	}
-	if st, ok := stressSpecs[id]; ok {
-		if s.Random == nil {
-			s.Random = st.Random
-		}
-		if s.Shrink == nil {
-			s.Shrink = st.Shrink
-		}
 	}
 	return s, nil
 }

@@ -1,8 +1,12 @@
-package problems
+package problems_test
 
 import (
 	"bytes"
+	"slices"
 	"testing"
+
+	"github.com/slidejudge/slidejudge/problems"
+	_ "github.com/slidejudge/slidejudge/problems/all"
 )
 
 // TestGeneratedTests holds every problem's generator to what the pack
@@ -11,10 +15,10 @@ import (
 // tests check what their data must cover.
 func TestGeneratedTests(t *testing.T) {
 	t.Parallel()
-	for _, id := range SpecIDs() {
+	for _, id := range problems.SpecIDs() {
 		t.Run(id, func(t *testing.T) {
 			t.Parallel()
-			s, _ := SpecOf(id)
+			s, _ := problems.SpecOf(id)
 			tests, again := s.Generate(1), s.Generate(1)
 			if len(tests) != len(again) {
 				t.Fatalf("two runs with seed 1 gave %d and %d tests", len(tests), len(again))
@@ -29,7 +33,7 @@ func TestGeneratedTests(t *testing.T) {
 					t.Errorf("test %s twice", id)
 				}
 				names[id] = true
-				if !testName.MatchString(tc.Name) || (tc.Group != "sample" && tc.Group != "secret") {
+				if !problems.TestName.MatchString(tc.Name) || (tc.Group != "sample" && tc.Group != "secret") {
 					t.Errorf("bad test name %s", id)
 				}
 				if err := s.Validate(tc.Input); err != nil {
@@ -37,5 +41,18 @@ func TestGeneratedTests(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// Every problem folder of the pack has its Go side registered, and every
+// registered problem has a folder: a problem is added in one place.
+func TestEveryProblemRegistered(t *testing.T) {
+	t.Parallel()
+	ids, err := problems.Embedded().IDs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := problems.SpecIDs(); !slices.Equal(ids, got) {
+		t.Fatalf("pack folders %v, registered Go sides %v", ids, got)
 	}
 }

@@ -4,15 +4,16 @@ import (
 	"bytes"
 	"math/rand/v2"
 	"strconv"
+	"sync"
 
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
 // Helpers shared by the problems' Random and Shrink (the *_stress.go files).
 
-// stressInts reads every whitespace-separated integer of an input; "x"
+// StressInts reads every whitespace-separated integer of an input; "x"
 // reads as the blank. Inputs reaching Shrink are valid, so nothing fails.
-func stressInts(input []byte) []int {
+func StressInts(input []byte) []int {
 	fields := bytes.Fields(input)
 	out := make([]int, len(fields))
 	for i, f := range fields {
@@ -25,9 +26,9 @@ func stressInts(input []byte) []int {
 	return out
 }
 
-// stressDrop lists the ways to make a list of n cases shorter: the first
+// StressDrop lists the ways to make a list of n cases shorter: the first
 // half, the second half, then each case left out (lists of one stay).
-func stressDrop(n int) [][2]int {
+func StressDrop(n int) [][2]int {
 	if n <= 1 {
 		return nil
 	}
@@ -38,8 +39,8 @@ func stressDrop(n int) [][2]int {
 	return cuts
 }
 
-// stressKeep applies one cut of stressDrop to a list.
-func stressKeep[T any](items []T, cut [2]int) []T {
+// StressKeep applies one cut of StressDrop to a list.
+func StressKeep[T any](items []T, cut [2]int) []T {
 	if cut[0] >= 0 {
 		return append([]T(nil), items[cut[0]:cut[1]]...)
 	}
@@ -47,9 +48,9 @@ func stressKeep[T any](items []T, cut [2]int) []T {
 	return append(out, items[cut[1]+1:]...)
 }
 
-// stressRand makes a generator seeded by the input, so Shrink offers the
+// StressRand makes a generator seeded by the input, so Shrink offers the
 // same candidates for the same input.
-func stressRand(input []byte, salt uint64) *rand.Rand {
+func StressRand(input []byte, salt uint64) *rand.Rand {
 	h := uint64(14695981039346656037)
 	for _, c := range input {
 		h = (h ^ uint64(c)) * 1099511628211
@@ -57,10 +58,10 @@ func stressRand(input []byte, salt uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(h, salt))
 }
 
-// eightCloser lists the boards one move from e that are closer to the
+// EightCloser lists the boards one move from e that are closer to the
 // table's goal; when e cannot reach it, the ones closer to the goal with
 // its last two tiles swapped (the nearest unsolvable board).
-func eightCloser(e puzzle.Eight, tab, odd *puzzle.DistanceTable) []puzzle.Eight {
+func EightCloser(e puzzle.Eight, tab, odd *puzzle.DistanceTable) []puzzle.Eight {
 	if tab.Distance(e) == puzzle.Unreachable {
 		tab = odd
 	}
@@ -74,8 +75,8 @@ func eightCloser(e puzzle.Eight, tab, odd *puzzle.DistanceTable) []puzzle.Eight 
 	return out
 }
 
-// eightWalk returns the board steps random moves away from goal.
-func eightWalk(rng *rand.Rand, goal puzzle.Eight, steps int) puzzle.Eight {
+// EightWalk returns the board steps random moves away from goal.
+func EightWalk(rng *rand.Rand, goal puzzle.Eight, steps int) puzzle.Eight {
 	e := goal
 	for i := 0; i < steps; {
 		if n, err := e.Move(puzzle.Moves[rng.IntN(4)]); err == nil {
@@ -86,9 +87,9 @@ func eightWalk(rng *rand.Rand, goal puzzle.Eight, steps int) puzzle.Eight {
 	return e
 }
 
-// eightOddGoal swaps the last two tiles of goal: the nearest board from
+// EightOddGoal swaps the last two tiles of goal: the nearest board from
 // which goal cannot be reached.
-func eightOddGoal(goal puzzle.Eight) puzzle.Eight {
+func EightOddGoal(goal puzzle.Eight) puzzle.Eight {
 	var at []int
 	for i, v := range goal {
 		if v != puzzle.Blank {
@@ -99,3 +100,9 @@ func eightOddGoal(goal puzzle.Eight) puzzle.Eight {
 	goal[a], goal[b] = goal[b], goal[a]
 	return goal
 }
+
+// EightOddTable measures unsolvable boards: distance to the goal with 7 and
+// 8 swapped, so Shrink can bring them closer to the nearest unsolvable one.
+var EightOddTable = sync.OnceValue(func() *puzzle.DistanceTable {
+	return puzzle.NewDistanceTable(EightOddGoal(puzzle.EightGoal))
+})

@@ -1,9 +1,12 @@
-package problems
+package problems_test
 
 import (
 	"bytes"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/slidejudge/slidejudge/problems"
+	_ "github.com/slidejudge/slidejudge/problems/all"
 )
 
 // Every problem's Random writes valid inputs at every size, and Shrink
@@ -13,7 +16,7 @@ func TestStressInputsValid(t *testing.T) {
 	for _, id := range []string{"eight", "eight-multi", "eight-count", "chino", "cube", "mn-puzzle"} {
 		t.Run(id, func(t *testing.T) {
 			t.Parallel()
-			s, err := SpecOf(id)
+			s, err := problems.SpecOf(id)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -44,7 +47,7 @@ func TestStressInputsValid(t *testing.T) {
 func TestStressShrinkEnds(t *testing.T) {
 	t.Parallel()
 	for _, id := range []string{"eight", "eight-multi", "eight-count", "chino", "cube", "mn-puzzle"} {
-		s, _ := SpecOf(id)
+		s, _ := problems.SpecOf(id)
 		in := s.Random(rand.New(rand.NewPCG(3, 4)), 30)
 		for steps := 0; ; steps++ {
 			c := s.Shrink(in)

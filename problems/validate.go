@@ -48,12 +48,12 @@ func Tokens(line string, n int) ([]string, error) {
 		}
 	}
 	if n >= 0 && len(toks) != n {
-		return nil, fmt.Errorf("%s, expected %d", countTokens(len(toks)), n)
+		return nil, fmt.Errorf("%s, expected %d", CountTokens(len(toks)), n)
 	}
 	return toks, nil
 }
 
-func countTokens(n int) string {
+func CountTokens(n int) string {
 	if n == 1 {
 		return "1 token"
 	}
@@ -156,9 +156,9 @@ func Permutation(vals []int, lo int) error {
 	return nil
 }
 
-// appendRows writes cells as lines of rowLen integers separated by single
+// AppendRows writes cells as lines of rowLen integers separated by single
 // spaces: the canonical form of every grid in the pack.
-func appendRows(b []byte, cells []int, rowLen int) []byte {
+func AppendRows(b []byte, cells []int, rowLen int) []byte {
 	for i, v := range cells {
 		b = strconv.AppendInt(b, int64(v), 10)
 		if (i+1)%rowLen == 0 {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/problems/chino"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
@@ -75,13 +75,13 @@ func chinoOracle(input []byte) []byte {
 // for every mutant; 500 more 3×3 boards for the rare ones.
 func chinoPool(seed int64) (sample, rest [][]byte) {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0xc4)) // a stream of its own, not the generator's
-	sample = append(sample, problems.ChinoFormat([]int{1}))
+	sample = append(sample, chino.ChinoFormat([]int{1}))
 	for r := 0; r < 24; r++ {
-		sample = append(sample, problems.ChinoFormat(puzzle.ChinoUnrank(4, r)))
+		sample = append(sample, chino.ChinoFormat(puzzle.ChinoUnrank(4, r)))
 	}
 	perm := rng.Perm(362880)
 	for i, r := range perm[:650] {
-		x := problems.ChinoFormat(puzzle.ChinoUnrank(9, r))
+		x := chino.ChinoFormat(puzzle.ChinoUnrank(9, r))
 		if i < 150 {
 			sample = append(sample, x)
 		} else {

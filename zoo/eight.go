@@ -8,15 +8,15 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/slidejudge/slidejudge/problems"
+	eightcount "github.com/slidejudge/slidejudge/problems/eight-count"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
 func init() {
 	register(&Zoo{Problem: "eight", Mutants: eightMutants, Pool: eightPool(puzzle.EightGoal, eightLine, 600, 60),
 		Oracle: eightOracle, Rare: 40, Hard: eightHard(puzzle.EightGoal, eightLine)})
-	register(&Zoo{Problem: "eight-count", Mutants: eightCountMutants, Pool: eightPool(eightCountGoal, problems.EightCountInput, 400, 0),
-		Oracle: eightCountOracle, Rare: 15, Hard: eightHard(eightCountGoal, problems.EightCountInput)})
+	register(&Zoo{Problem: "eight-count", Mutants: eightCountMutants, Pool: eightPool(eightCountGoal, eightcount.EightCountInput, 400, 0),
+		Oracle: eightCountOracle, Rare: 15, Hard: eightHard(eightCountGoal, eightcount.EightCountInput)})
 }
 
 var eightCountGoal = puzzle.Eight{8, 7, 6, 5, 4, 3, 2, 1, 0}

@@ -23,6 +23,7 @@ import (
 	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/problems"
+	_ "github.com/slidejudge/slidejudge/problems/all" // every problem's Go side registers itself
 )
 
 // Exit codes of the CLI contract.

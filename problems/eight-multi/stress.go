@@ -1,13 +1,12 @@
-package problems
+package eightmulti
 
 import (
 	"bytes"
 	"math/rand/v2"
 
+	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
-
-func init() { registerStress("eight-multi", eightMultiStressRandom, eightMultiShrink) }
 
 // eightMultiStressRandom writes 1..size boards, each a walk from the goal or its
 // unsolvable twin, with runs of spaces now and then (the validator allows
@@ -18,9 +17,9 @@ func eightMultiStressRandom(rng *rand.Rand, size int) []byte {
 	for range n {
 		goal := puzzle.EightGoal
 		if rng.IntN(4) == 0 {
-			goal = eightOddGoal(goal)
+			goal = problems.EightOddGoal(goal)
 		}
-		e := eightWalk(rng, goal, rng.IntN(min(size, 31)+1))
+		e := problems.EightWalk(rng, goal, rng.IntN(min(size, 31)+1))
 		spaces := 1
 		if rng.IntN(4) == 0 {
 			spaces = 2
@@ -43,7 +42,7 @@ func eightMultiStressRandom(rng *rand.Rand, size int) []byte {
 // eightMultiShrink offers fewer boards first, then each board one move
 // nearer its goal; every candidate is written with single spaces.
 func eightMultiShrink(input []byte) [][]byte {
-	vals := stressInts(input)
+	vals := problems.StressInts(input)
 	boards := make([]puzzle.Eight, len(vals)/9)
 	for i := range boards {
 		for j := range 9 {
@@ -58,11 +57,11 @@ func eightMultiShrink(input []byte) [][]byte {
 		return b.Bytes()
 	}
 	var out [][]byte
-	for _, cut := range stressDrop(len(boards)) {
-		out = append(out, write(stressKeep(boards, cut)))
+	for _, cut := range problems.StressDrop(len(boards)) {
+		out = append(out, write(problems.StressKeep(boards, cut)))
 	}
 	for i, e := range boards {
-		for _, n := range eightCloser(e, puzzle.EightTable(), eightOddTable()) {
+		for _, n := range problems.EightCloser(e, puzzle.EightTable(), problems.EightOddTable()) {
 			bs := append([]puzzle.Eight(nil), boards...)
 			bs[i] = n
 			out = append(out, write(bs))

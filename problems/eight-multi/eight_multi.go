@@ -1,10 +1,11 @@
-package problems
+package eightmulti
 
 import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
 
+	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
@@ -12,14 +13,15 @@ import (
 const eightMultiMaxPuzzles = puzzle.States
 
 func init() {
-	register(Spec{ID: "eight-multi", Validate: eightMultiValidate, Generate: eightMultiGenerate})
+	problems.Register(problems.Spec{ID: "eight-multi", Validate: eightMultiValidate, Generate: eightMultiGenerate,
+		Random: eightMultiStressRandom, Shrink: eightMultiShrink})
 }
 
 // eightMultiValidate accepts 1..362,880 lines, each a board of nine tokens
 // (1..8 and x, each once) separated by runs of one or more spaces, with no
 // space at either end of a line. Unsolvable boards are allowed.
 func eightMultiValidate(input []byte) error {
-	lines, err := Lines(input)
+	lines, err := problems.Lines(input)
 	if err != nil {
 		return err
 	}
@@ -44,9 +46,9 @@ func eightMultiParseLine(line string) (puzzle.Eight, error) {
 	if line[0] == ' ' || line[len(line)-1] == ' ' {
 		return e, fmt.Errorf("space at the start or end of the line")
 	}
-	toks := bytes.Fields([]byte(line)) // Lines let no byte but ' ' separate
+	toks := bytes.Fields([]byte(line)) // problems.Lines let no byte but ' ' separate
 	if len(toks) != 9 {
-		return e, fmt.Errorf("%s, expected 9", countTokens(len(toks)))
+		return e, fmt.Errorf("%s, expected 9", problems.CountTokens(len(toks)))
 	}
 	vals := make([]int, 9)
 	for j, t := range toks {
@@ -54,13 +56,13 @@ func eightMultiParseLine(line string) (puzzle.Eight, error) {
 			vals[j] = puzzle.Blank
 			continue
 		}
-		v, err := Int(string(t), 1, 8)
+		v, err := problems.Int(string(t), 1, 8)
 		if err != nil {
 			return e, fmt.Errorf("token %d: %w (expected 1..8 or x)", j+1, err)
 		}
 		vals[j] = v
 	}
-	if err := Permutation(vals, 0); err != nil {
+	if err := problems.Permutation(vals, 0); err != nil {
 		return e, fmt.Errorf("%w (x is the blank)", err)
 	}
 	for j, v := range vals {
@@ -115,7 +117,7 @@ func eightMultiRandom(rng *rand.Rand) puzzle.Eight {
 // goal, unsolvable starts, the farthest starts; each where a careless
 // multi-case loop breaks), files of many random boards with irregular
 // spacing, and one file holding every arrangement of the board.
-func eightMultiGenerate(seed int64) []Test {
+func eightMultiGenerate(seed int64) []problems.Test {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x8a17))
 	single := eightMultiSpacing{rng: rng, max: 1}
 	spaced := func(max int) eightMultiSpacing { return eightMultiSpacing{rng: rng, max: max} }
@@ -128,9 +130,9 @@ func eightMultiGenerate(seed int64) []Test {
 	far := tab.AtDistance(tab.Max())                           // the two 31-move starts
 	oneMove := puzzle.Eight{1, 2, 3, 4, 5, 6, 7, 0, 8}
 
-	var tests []Test
+	var tests []problems.Test
 	add := func(group, name string, input []byte) {
-		tests = append(tests, Test{Group: group, Name: name, Input: input})
+		tests = append(tests, problems.Test{Group: group, Name: name, Input: input})
 	}
 	b := func(es ...puzzle.Eight) []puzzle.Eight { return es }
 

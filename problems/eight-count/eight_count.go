@@ -1,4 +1,4 @@
-package problems
+package eightcount
 
 import (
 	"bytes"
@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"sync"
 
+	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
@@ -22,13 +23,14 @@ var eightCountTable = sync.OnceValue(func() *puzzle.DistanceTable {
 const eightCountPerDistance = 2
 
 func init() {
-	register(Spec{ID: "eight-count", Validate: eightCountValidate, Generate: eightCountGenerate})
+	problems.Register(problems.Spec{ID: "eight-count", Validate: eightCountValidate, Generate: eightCountGenerate,
+		Random: eightCountRandom, Shrink: eightCountShrink})
 }
 
 // eightCountValidate accepts three lines of three integers 0..8, each once,
 // from which the reversed goal can be reached.
 func eightCountValidate(input []byte) error {
-	lines, err := Lines(input)
+	lines, err := problems.Lines(input)
 	if err != nil {
 		return err
 	}
@@ -38,7 +40,7 @@ func eightCountValidate(input []byte) error {
 	var e puzzle.Eight
 	var first [9]int // first[v] = 1-based cell where v was seen, 0 if not yet
 	for i, line := range lines {
-		vals, err := IntLine(line, 3, 0, 8)
+		vals, err := problems.IntLine(line, 3, 0, 8)
 		if err != nil {
 			return fmt.Errorf("line %d: %w", i+1, err)
 		}
@@ -76,10 +78,10 @@ func EightCountInput(e puzzle.Eight) []byte {
 // eightCountGenerate writes the sample, starts at every distance 0..max
 // from the reversed goal (both farthest ones included), and the goals a
 // contestant might misread as starts.
-func eightCountGenerate(seed int64) []Test {
+func eightCountGenerate(seed int64) []problems.Test {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x8c0))
 	tab := eightCountTable()
-	tests := []Test{{
+	tests := []problems.Test{{
 		Group: "sample",
 		Name:  "01",
 		Input: EightCountInput(puzzle.Eight{0, 7, 6, 8, 4, 3, 5, 2, 1}),
@@ -92,7 +94,7 @@ func eightCountGenerate(seed int64) []Test {
 			if d == tab.Max() {
 				name = "0-" + name // the farthest run first: they reject most wrong programs at once
 			}
-			tests = append(tests, Test{
+			tests = append(tests, problems.Test{
 				Group: "secret",
 				Name:  name,
 				Input: EightCountInput(starts[i]),
@@ -102,8 +104,8 @@ func eightCountGenerate(seed int64) []Test {
 	// Goals a contestant might solve for instead, as starts (both solvable:
 	// 30 and 28 moves; the mirrored and transposed goals are not).
 	tests = append(tests,
-		Test{Group: "secret", Name: "goal-blank-first", Input: EightCountInput(puzzle.Eight{0, 1, 2, 3, 4, 5, 6, 7, 8})},
-		Test{Group: "secret", Name: "goal-standard", Input: EightCountInput(puzzle.Eight{1, 2, 3, 4, 5, 6, 7, 8, 0})},
+		problems.Test{Group: "secret", Name: "goal-blank-first", Input: EightCountInput(puzzle.Eight{0, 1, 2, 3, 4, 5, 6, 7, 8})},
+		problems.Test{Group: "secret", Name: "goal-standard", Input: EightCountInput(puzzle.Eight{1, 2, 3, 4, 5, 6, 7, 8, 0})},
 	)
 	return tests
 }

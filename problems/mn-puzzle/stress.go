@@ -1,13 +1,12 @@
-package problems
+package mnpuzzle
 
 import (
 	"math/rand/v2"
 	"strconv"
 
+	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
-
-func init() { registerStress("mn-puzzle", mnRandom, mnShrink) }
 
 // mnStressBoard is one puzzle of an mn-puzzle input.
 type mnStressBoard struct {
@@ -30,7 +29,7 @@ func mnRandom(rng *rand.Rand, size int) []byte {
 // mnShrink offers fewer boards first, then each board a row or a column
 // smaller with the same verdict.
 func mnShrink(input []byte) [][]byte {
-	vals := stressInts(input)
+	vals := problems.StressInts(input)
 	var boards []mnStressBoard
 	for at := 0; at+1 < len(vals); {
 		r, c := vals[at], vals[at+1]
@@ -44,17 +43,17 @@ func mnShrink(input []byte) [][]byte {
 		at += 2 + r*c
 	}
 	var out [][]byte
-	for _, cut := range stressDrop(len(boards)) {
-		out = append(out, mnFormat(stressKeep(boards, cut)))
+	for _, cut := range problems.StressDrop(len(boards)) {
+		out = append(out, mnFormat(problems.StressKeep(boards, cut)))
 	}
-	rng := stressRand(input, 0x3a7e)
+	rng := problems.StressRand(input, 0x3a7e)
 	for i, b := range boards {
 		solvable := puzzle.BoxSolvable([]int{b.rows, b.cols}, b.cells)
 		for _, s := range [][2]int{{b.rows - 1, b.cols}, {b.rows, b.cols - 1}} {
 			if s[0] < 2 || s[1] < 2 {
 				continue
 			}
-			bs := stressKeep(boards, [2]int{0, len(boards)})
+			bs := problems.StressKeep(boards, [2]int{0, len(boards)})
 			bs[i] = mnStressBoard{s[0], s[1], puzzle.BoxArrangement(rng, s[:], rng.IntN(s[0]*s[1]), solvable)}
 			out = append(out, mnFormat(bs))
 		}
@@ -70,7 +69,7 @@ func mnFormat(boards []mnStressBoard) []byte {
 		b = append(b, ' ')
 		b = strconv.AppendInt(b, int64(bd.cols), 10)
 		b = append(b, '\n')
-		b = appendRows(b, bd.cells, bd.cols)
+		b = problems.AppendRows(b, bd.cells, bd.cols)
 	}
 	return append(b, "0 0\n"...)
 }

@@ -1,4 +1,4 @@
-package problems
+package mnpuzzle
 
 import (
 	"bytes"
@@ -6,12 +6,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/problems/problemtest"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
 // mnParse reads a valid mn-puzzle input back into its boards.
 func mnParse(input []byte) []mnBoard {
-	nums := parityInts(input)
+	nums := problemtest.ParityInts(input)
 	var boards []mnBoard
 	for k := 0; nums[k] != 0; {
 		rows, cols := nums[k], nums[k+1]
@@ -28,7 +30,7 @@ func TestMNPuzzleValidate(t *testing.T) {
 	big := mnInput(goal(999, 999), goal(999, 999), goal(999, 999), goal(999, 999), goal(999, 8), goal(2, 2))
 	tooBig := mnInput(goal(999, 999), goal(999, 999), goal(999, 999), goal(999, 999), goal(999, 8), goal(2, 3))
 	many := strings.Repeat("2 2\n1 2\n3 0\n", mnMaxPuzzles)
-	tests := []validatorCase{
+	tests := []problemtest.ValidatorCase{
 		{"sample", sample, ""},
 		{"2x2 goal", "2 2\n1 2\n3 0\n0 0\n", ""},
 		{"unsolvable is valid", "2 2\n2 1\n3 0\n0 0\n", ""},
@@ -72,7 +74,7 @@ func TestMNPuzzleValidate(t *testing.T) {
 		{"trailing junk in a token", "2 2\n1 2\n3 0;\n0 0\n", `token 2: "0;" is not an integer`},
 		{"puzzle count before the boards", "1\n2 2\n1 2\n3 0\n0 0\n", "line 1 (M N of puzzle 1): 1 token, expected 2"},
 	}
-	runValidatorCases(t, mnValidate, tests)
+	problemtest.RunValidatorCases(t, mnValidate, tests)
 }
 
 func TestMNPuzzleGenerate(t *testing.T) {
@@ -105,7 +107,7 @@ func TestMNPuzzleGenerate(t *testing.T) {
 			total += len(b.cells)
 			solvable := puzzle.BoxSolvable([]int{b.rows, b.cols}, b.cells)
 			for _, s := range shape(b.rows, b.cols) {
-				seen[s+"/"+cubeVerdictWord(solvable)] = true
+				seen[s+"/"+problems.VerdictWord(solvable)] = true
 			}
 			if strings.HasSuffix(tc.Name, "-solvable") && !solvable || strings.HasSuffix(tc.Name, "-unsolvable") && solvable {
 				t.Errorf("%s: a puzzle contradicts the test's name", id)
@@ -129,7 +131,7 @@ func TestMNPuzzleGenerate(t *testing.T) {
 }
 
 func FuzzMNPuzzleValidate(f *testing.F) {
-	fuzzValidator(f, []string{
+	problemtest.FuzzValidator(f, []string{
 		"3 3\n1 0 3\n4 2 5\n7 8 6\n4 3\n1 2 5\n4 6 9\n11 8 10\n3 7 0\n0 0\n",
 		"2 2\n1 2\n3 0\n0 0\n",
 		"2 3\n1 2 3\n4 2 0\n0 0\n",

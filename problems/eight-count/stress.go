@@ -1,18 +1,17 @@
-package problems
+package eightcount
 
 import (
 	"math/rand/v2"
 	"strings"
 
+	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
-
-func init() { registerStress("eight-count", eightCountRandom, eightCountShrink) }
 
 // eightCountRandom walks up to size moves from the reversed goal, so every
 // start is solvable as the statement promises.
 func eightCountRandom(rng *rand.Rand, size int) []byte {
-	return eightCountFormat(eightWalk(rng, eightCountGoal, rng.IntN(size+1)))
+	return eightCountFormat(problems.EightWalk(rng, eightCountGoal, rng.IntN(size+1)))
 }
 
 // eightCountShrink offers the starts one move nearer the reversed goal.
@@ -22,7 +21,7 @@ func eightCountShrink(input []byte) [][]byte {
 		return nil
 	}
 	var out [][]byte
-	for _, n := range eightCloser(e, eightCountTable(), eightCountTable()) {
+	for _, n := range problems.EightCloser(e, eightCountTable(), eightCountTable()) {
 		out = append(out, eightCountFormat(n))
 	}
 	return out
@@ -34,5 +33,5 @@ func eightCountFormat(e puzzle.Eight) []byte {
 	for i, v := range e {
 		cells[i] = int(v)
 	}
-	return appendRows(nil, cells, 3)
+	return problems.AppendRows(nil, cells, 3)
 }

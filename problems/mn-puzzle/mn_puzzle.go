@@ -1,10 +1,11 @@
-package problems
+package mnpuzzle
 
 import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
 
+	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
@@ -19,11 +20,12 @@ const (
 )
 
 func init() {
-	register(Spec{ID: "mn-puzzle", Validate: mnValidate, Generate: mnGenerate})
+	problems.Register(problems.Spec{ID: "mn-puzzle", Validate: mnValidate, Generate: mnGenerate,
+		Random: mnRandom, Shrink: mnShrink})
 }
 
 func mnValidate(input []byte) error {
-	lines, err := Lines(input)
+	lines, err := problems.Lines(input)
 	if err != nil {
 		return err
 	}
@@ -32,7 +34,7 @@ func mnValidate(input []byte) error {
 		if next >= len(lines) {
 			return fmt.Errorf("line %d: missing, expected `M N` or the closing `0 0`", next+1)
 		}
-		size, err := IntLine(lines[next], 2, 0, mnMaxSide)
+		size, err := problems.IntLine(lines[next], 2, 0, mnMaxSide)
 		if err != nil {
 			return fmt.Errorf("line %d (M N of puzzle %d): %w", next+1, p, err)
 		}
@@ -60,14 +62,14 @@ func mnValidate(input []byte) error {
 			if next >= len(lines) {
 				return fmt.Errorf("line %d: missing, expected row %d of %d of puzzle %d", next+1, row, m, p)
 			}
-			vals, err := IntLine(lines[next], n, 0, m*n-1)
+			vals, err := problems.IntLine(lines[next], n, 0, m*n-1)
 			if err != nil {
 				return fmt.Errorf("line %d (row %d of puzzle %d, %d×%d): %w", next+1, row, p, m, n, err)
 			}
 			cells = append(cells, vals...)
 		}
 		next++
-		if err := parityBoard(cells, first+1, n); err != nil {
+		if err := problems.ParityBoard(cells, first+1, n); err != nil {
 			return fmt.Errorf("puzzle %d: %w", p, err)
 		}
 	}
@@ -95,16 +97,16 @@ func mnInput(boards ...mnBoard) []byte {
 		b = append(b, ' ')
 		b = strconv.AppendInt(b, int64(bd.cols), 10)
 		b = append(b, '\n')
-		b = appendRows(b, bd.cells, bd.cols)
+		b = problems.AppendRows(b, bd.cells, bd.cols)
 	}
 	return append(b, "0 0\n"...)
 }
 
-func mnGenerate(seed int64) []Test {
+func mnGenerate(seed int64) []problems.Test {
 	r := rand.New(rand.NewPCG(uint64(seed), 0x3a7e))
-	var tests []Test
+	var tests []problems.Test
 	add := func(group, name string, boards ...mnBoard) {
-		tests = append(tests, Test{Group: group, Name: name, Input: mnInput(boards...)})
+		tests = append(tests, problems.Test{Group: group, Name: name, Input: mnInput(boards...)})
 	}
 	// at returns a rows×cols board with the blank at (y, x).
 	at := func(rows, cols, y, x int, solvable bool) mnBoard {
@@ -128,7 +130,7 @@ func mnGenerate(seed int64) []Test {
 		return out
 	}
 
-	tests = append(tests, Test{Group: "sample", Name: "01-sample",
+	tests = append(tests, problems.Test{Group: "sample", Name: "01-sample",
 		Input: []byte("3 3\n1 0 3\n4 2 5\n7 8 6\n4 3\n1 2 5\n4 6 9\n11 8 10\n3 7 0\n0 0\n")})
 
 	goal := mnBoard{3, 4, puzzle.BoxGoal([]int{3, 4})}
@@ -156,7 +158,7 @@ func mnGenerate(seed int64) []Test {
 	}
 	for i, s := range shapes {
 		for _, solvable := range []bool{true, false} {
-			name := fmt.Sprintf("%02d-%s-%s", 4+i, s.name, cubeVerdictWord(solvable))
+			name := fmt.Sprintf("%02d-%s-%s", 4+i, s.name, problems.VerdictWord(solvable))
 			add("secret", name, anyCell(s.rows, s.cols, solvable))
 		}
 		add("secret", fmt.Sprintf("%02d-%s-parities", 4+i, s.name), parityPair(s.rows, s.cols)...)

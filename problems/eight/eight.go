@@ -1,19 +1,21 @@
-package problems
+package eight
 
 import (
 	"fmt"
 	"math/rand/v2"
 
+	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
 func init() {
-	register(Spec{ID: "eight", Validate: eightValidate, Generate: eightGenerate})
+	problems.Register(problems.Spec{ID: "eight", Validate: eightValidate, Generate: eightGenerate,
+		Random: eightRandom, Shrink: eightShrink})
 }
 
 // eightValidate accepts one line of the nine tokens 1..8 and x.
 func eightValidate(input []byte) error {
-	lines, err := Lines(input)
+	lines, err := problems.Lines(input)
 	if err != nil {
 		return err
 	}
@@ -27,7 +29,7 @@ func eightValidate(input []byte) error {
 // eightParseLine reads the nine tokens of a board in canonical form.
 func eightParseLine(line string) (puzzle.Eight, error) {
 	var e puzzle.Eight
-	toks, err := Tokens(line, 9)
+	toks, err := problems.Tokens(line, 9)
 	if err != nil {
 		return e, fmt.Errorf("line 1: %w", err)
 	}
@@ -36,11 +38,11 @@ func eightParseLine(line string) (puzzle.Eight, error) {
 		if t == "x" {
 			continue
 		}
-		if vals[i], err = Int(t, 1, 8); err != nil {
+		if vals[i], err = problems.Int(t, 1, 8); err != nil {
 			return e, fmt.Errorf("line 1, token %d: %w (expected 1..8 or x)", i+1, err)
 		}
 	}
-	if err := Permutation(vals, 0); err != nil {
+	if err := problems.Permutation(vals, 0); err != nil {
 		return e, fmt.Errorf("line 1: %w", err)
 	}
 	for i, v := range vals {
@@ -49,14 +51,14 @@ func eightParseLine(line string) (puzzle.Eight, error) {
 	return e, nil
 }
 
-func eightGenerate(seed int64) []Test {
+func eightGenerate(seed int64) []problems.Test {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x8e16))
 	table := puzzle.EightTable()
-	var tests []Test
+	var tests []problems.Test
 	seen := map[puzzle.Eight]bool{}
 	add := func(group, name string, e puzzle.Eight) {
 		seen[e] = true
-		tests = append(tests, Test{Group: group, Name: name, Input: []byte(e.String() + "\n")})
+		tests = append(tests, problems.Test{Group: group, Name: name, Input: []byte(e.String() + "\n")})
 	}
 	add("sample", "01", puzzle.Eight{2, 3, 4, 1, 5, 0, 7, 6, 8})
 	// The special starts come first (numbered): they reject most wrong

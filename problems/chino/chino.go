@@ -1,4 +1,4 @@
-package problems
+package chino
 
 import (
 	"fmt"
@@ -7,11 +7,13 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
 func init() {
-	register(Spec{ID: "chino", Validate: chinoValidate, Generate: chinoGenerate})
+	problems.Register(problems.Spec{ID: "chino", Validate: chinoValidate, Generate: chinoGenerate,
+		Random: chinoRandom, Shrink: chinoShrink})
 }
 
 // chinoValidate accepts an n×n board, 1 ≤ n ≤ 3, n lines of n numbers
@@ -23,11 +25,11 @@ func chinoValidate(input []byte) error {
 
 // chinoParse reads a board in canonical form, row by row.
 func chinoParse(input []byte) ([]int, error) {
-	lines, err := Lines(input)
+	lines, err := problems.Lines(input)
 	if err != nil {
 		return nil, err
 	}
-	toks, err := Tokens(lines[0], -1)
+	toks, err := problems.Tokens(lines[0], -1)
 	if err != nil {
 		return nil, fmt.Errorf("line 1: %w", err)
 	}
@@ -41,7 +43,7 @@ func chinoParse(input []byte) ([]int, error) {
 	var cells []int
 	first := make(map[int][2]int) // number → line and token where it first appears
 	for i, line := range lines {
-		row, err := IntLine(line, n, 1, n*n)
+		row, err := problems.IntLine(line, n, 1, n*n)
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %w", i+1, err)
 		}
@@ -53,7 +55,7 @@ func chinoParse(input []byte) ([]int, error) {
 		}
 		cells = append(cells, row...)
 	}
-	if err := Permutation(cells, 1); err != nil {
+	if err := problems.Permutation(cells, 1); err != nil {
 		return nil, err
 	}
 	return cells, nil
@@ -80,11 +82,11 @@ func ChinoFormat(cells []int) []byte {
 // chinoGenerate writes every 2×2 board, 3×3 boards at each distance from
 // the sorted one (0 through the maximum, 12), and random 3×3 boards. No
 // board of side 1 to 3 is unsolvable, so there is no No Solution test.
-func chinoGenerate(seed int64) []Test {
+func chinoGenerate(seed int64) []problems.Test {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0xc4120))
-	var tests []Test
+	var tests []problems.Test
 	add := func(group, name string, cells []int) {
-		tests = append(tests, Test{Group: group, Name: name, Input: ChinoFormat(cells)})
+		tests = append(tests, problems.Test{Group: group, Name: name, Input: ChinoFormat(cells)})
 	}
 	add("sample", "01-three-steps", []int{1, 2, 9, 4, 6, 3, 7, 8, 5})
 	add("sample", "02-no-need", []int{1, 2, 3, 4})

@@ -1,13 +1,12 @@
-package problems
+package cube
 
 import (
 	"math/rand/v2"
 	"strconv"
 
+	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
-
-func init() { registerStress("cube", cubeRandom, cubeShrink) }
 
 // cubeRandom writes 1..5 cubes of side 1..4, growing with size, each
 // solvable or not at random.
@@ -26,7 +25,7 @@ func cubeRandom(rng *rand.Rand, size int) []byte {
 // cubeShrink offers fewer cubes first, then each cube one side smaller
 // with the same verdict.
 func cubeShrink(input []byte) [][]byte {
-	vals := stressInts(input)
+	vals := problems.StressInts(input)
 	var cubes [][]int
 	for at := 1; at < len(vals); {
 		m := vals[at]
@@ -38,10 +37,10 @@ func cubeShrink(input []byte) [][]byte {
 		at += 1 + n
 	}
 	var out [][]byte
-	for _, cut := range stressDrop(len(cubes)) {
-		out = append(out, cubeFormat(stressKeep(cubes, cut)))
+	for _, cut := range problems.StressDrop(len(cubes)) {
+		out = append(out, cubeFormat(problems.StressKeep(cubes, cut)))
 	}
-	rng := stressRand(input, 0xc0be)
+	rng := problems.StressRand(input, 0xc0be)
 	for i, c := range cubes {
 		m := cubeSideOf(len(c))
 		if m == 1 {
@@ -52,7 +51,7 @@ func cubeShrink(input []byte) [][]byte {
 		if !solvable && k == 1 {
 			continue // a cube of side 1 cannot be unsolvable
 		}
-		cs := stressKeep(cubes, [2]int{0, len(cubes)})
+		cs := problems.StressKeep(cubes, [2]int{0, len(cubes)})
 		cs[i] = puzzle.BoxArrangement(rng, []int{k, k, k}, rng.IntN(k*k*k), solvable)
 		out = append(out, cubeFormat(cs))
 	}
@@ -75,7 +74,7 @@ func cubeFormat(cubes [][]int) []byte {
 		m := cubeSideOf(len(c))
 		b = strconv.AppendInt(b, int64(m), 10)
 		b = append(b, '\n')
-		b = appendRows(b, c, m*m)
+		b = problems.AppendRows(b, c, m*m)
 	}
 	return b
 }

@@ -1,16 +1,17 @@
-package problems
+package eight
 
 import (
 	"bytes"
 	"strings"
 	"testing"
 
+	"github.com/slidejudge/slidejudge/problems/problemtest"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
 func TestEightValidate(t *testing.T) {
 	t.Parallel()
-	runValidatorCases(t, eightValidate, []validatorCase{
+	problemtest.RunValidatorCases(t, eightValidate, []problemtest.ValidatorCase{
 		{"sample", "2 3 4 1 5 x 7 6 8\n", ""},
 		{"goal", "1 2 3 4 5 6 7 8 x\n", ""},
 		{"unsolvable is valid", "8 7 6 5 4 3 2 1 x\n", ""}, // unsolvable is a valid input

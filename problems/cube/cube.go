@@ -1,11 +1,11 @@
-package problems
+package cube
 
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strconv"
 
+	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
@@ -20,11 +20,12 @@ const (
 )
 
 func init() {
-	register(Spec{ID: "cube", Validate: cubeValidate, Generate: cubeGenerate})
+	problems.Register(problems.Spec{ID: "cube", Validate: cubeValidate, Generate: cubeGenerate,
+		Random: cubeRandom, Shrink: cubeShrink})
 }
 
 func cubeValidate(input []byte) error {
-	lines, err := Lines(input)
+	lines, err := problems.Lines(input)
 	if err != nil {
 		return err
 	}
@@ -51,14 +52,14 @@ func cubeValidate(input []byte) error {
 			if next >= len(lines) {
 				return fmt.Errorf("line %d: missing, expected layer %d of %d of puzzle %d", next+1, z, m, p)
 			}
-			layer, err := IntLine(lines[next], m*m, 0, m*m*m-1)
+			layer, err := problems.IntLine(lines[next], m*m, 0, m*m*m-1)
 			if err != nil {
 				return fmt.Errorf("line %d (layer %d of puzzle %d, M = %d): %w", next+1, z, p, m, err)
 			}
 			cells = append(cells, layer...)
 		}
 		next++
-		if err := parityBoard(cells, first+1, m*m); err != nil {
+		if err := problems.ParityBoard(cells, first+1, m*m); err != nil {
 			return fmt.Errorf("puzzle %d: %w", p, err)
 		}
 	}
@@ -70,30 +71,11 @@ func cubeValidate(input []byte) error {
 
 // cubeOneInt parses a line holding one integer in [lo, hi].
 func cubeOneInt(line string, lo, hi int) (int, error) {
-	toks, err := Tokens(line, 1)
+	toks, err := problems.Tokens(line, 1)
 	if err != nil {
 		return 0, err
 	}
-	return Int(toks[0], lo, hi)
-}
-
-// parityBoard checks that the cells of a board of cube or mn-puzzle, read
-// from line firstLine on in lines of rowLen, hold 0..n-1 once each (the
-// values are already in range): the error names the line and token.
-func parityBoard(cells []int, firstLine, rowLen int) error {
-	if !slices.Contains(cells, puzzle.Blank) {
-		return fmt.Errorf("lines %d-%d: no blank (0)", firstLine, firstLine+(len(cells)-1)/rowLen)
-	}
-	first := make([]int32, len(cells)) // 1 + where each value was seen first
-	for i, v := range cells {
-		if first[v] != 0 {
-			j := int(first[v]) - 1
-			return fmt.Errorf("line %d: token %d: value %d appears twice (first at line %d, token %d)",
-				firstLine+i/rowLen, i%rowLen+1, v, firstLine+j/rowLen, j%rowLen+1)
-		}
-		first[v] = int32(i + 1)
-	}
-	return nil
+	return problems.Int(toks[0], lo, hi)
 }
 
 // cubeInput writes a file of cubes in the canonical form.
@@ -109,7 +91,7 @@ func cubeInput(cubes ...[]int) []byte {
 		m := cubeSide(len(c))
 		b = strconv.AppendInt(b, int64(m), 10)
 		b = append(b, '\n')
-		b = appendRows(b, c, m*m)
+		b = problems.AppendRows(b, c, m*m)
 	}
 	return b
 }
@@ -128,11 +110,11 @@ func cubeSides(m int) []int { return []int{m, m, m} }
 // cubeCell returns the index of (layer z, row y, column x), all from 0.
 func cubeCell(m, z, y, x int) int { return (z*m+y)*m + x }
 
-func cubeGenerate(seed int64) []Test {
+func cubeGenerate(seed int64) []problems.Test {
 	r := rand.New(rand.NewPCG(uint64(seed), 0xc0be))
-	var tests []Test
+	var tests []problems.Test
 	add := func(group, name string, cubes ...[]int) {
-		tests = append(tests, Test{Group: group, Name: name, Input: cubeInput(cubes...)})
+		tests = append(tests, problems.Test{Group: group, Name: name, Input: cubeInput(cubes...)})
 	}
 	// random returns a cube of side m with the blank at (z, y, x).
 	random := func(m, z, y, x int, solvable bool) []int {
@@ -142,7 +124,7 @@ func cubeGenerate(seed int64) []Test {
 		return puzzle.BoxArrangement(r, cubeSides(m), r.IntN(m*m*m), solvable)
 	}
 
-	tests = append(tests, Test{Group: "sample", Name: "01-sample",
+	tests = append(tests, problems.Test{Group: "sample", Name: "01-sample",
 		Input: []byte("2\n2\n1 2 3 4\n5 7 6 0\n2\n2 1 3 5\n4 6 0 7\n")})
 
 	// M = 1 has a single arrangement, the lone free cell, which is the goal.
@@ -157,7 +139,7 @@ func cubeGenerate(seed int64) []Test {
 	for _, m := range []int{2, 3} {
 		for z := 0; z < m; z++ {
 			for _, solvable := range []bool{true, false} {
-				name := fmt.Sprintf("04-m%d-layer%d-%s", m, z+1, cubeVerdictWord(solvable))
+				name := fmt.Sprintf("04-m%d-layer%d-%s", m, z+1, problems.VerdictWord(solvable))
 				add("secret", name, random(m, z, r.IntN(m), r.IntN(m), solvable))
 			}
 		}
@@ -239,11 +221,4 @@ func cubePickParity(r *rand.Rand, m, parity int) int {
 			return z
 		}
 	}
-}
-
-func cubeVerdictWord(solvable bool) string {
-	if solvable {
-		return "solvable"
-	}
-	return "unsolvable"
 }

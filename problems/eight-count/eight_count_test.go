@@ -1,4 +1,4 @@
-package problems
+package eightcount
 
 import (
 	"bytes"
@@ -6,12 +6,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/slidejudge/slidejudge/problems/problemtest"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
 func TestEightCountValidate(t *testing.T) {
 	t.Parallel()
-	tests := []validatorCase{
+	tests := []problemtest.ValidatorCase{
 		{"sample", "0 7 6\n8 4 3\n5 2 1\n", ""},
 		{"goal", "8 7 6\n5 4 3\n2 1 0\n", ""},
 		{"standard goal", "1 2 3\n4 5 6\n7 8 0\n", ""},
@@ -42,7 +43,7 @@ func TestEightCountValidate(t *testing.T) {
 		{"unsolvable", "0 6 7\n8 4 3\n5 2 1\n", "unsolvable"},
 		{"unsolvable goal swap", "8 7 6\n5 4 3\n1 2 0\n", "unsolvable"},
 	}
-	runValidatorCases(t, eightCountValidate, tests)
+	problemtest.RunValidatorCases(t, eightCountValidate, tests)
 }
 
 // TestEightCountValidateParity checks the validator against the distance

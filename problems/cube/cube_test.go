@@ -1,4 +1,4 @@
-package problems
+package cube
 
 import (
 	"bytes"
@@ -8,33 +8,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/slidejudge/slidejudge/problems/problemtest"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
-// parityInts reads the non-negative integers of an input, whatever
-// separates them (a test helper shared by cube and mn-puzzle).
-func parityInts(input []byte) []int {
-	var out []int
-	v, in := 0, false
-	for _, c := range input {
-		if c >= '0' && c <= '9' {
-			v, in = v*10+int(c-'0'), true
-			continue
-		}
-		if in {
-			out = append(out, v)
-		}
-		v, in = 0, false
-	}
-	if in {
-		out = append(out, v)
-	}
-	return out
-}
-
 // cubeParse reads a valid cube input back into its cubes.
 func cubeParse(input []byte) [][]int {
-	nums := parityInts(input)
+	nums := problemtest.ParityInts(input)
 	cubes := make([][]int, nums[0])
 	k := 1
 	for i := range cubes {
@@ -53,7 +33,7 @@ func TestCubeValidate(t *testing.T) {
 	tooBig := cubeInput(puzzle.BoxGoal(cubeSides(100)), puzzle.BoxGoal(cubeSides(100)),
 		puzzle.BoxGoal(cubeSides(100)), puzzle.BoxGoal(cubeSides(100)), []int{0})
 	manyOnes := strings.Repeat("1\n0\n", cubeMaxPuzzles)
-	tests := []validatorCase{
+	tests := []problemtest.ValidatorCase{
 		{"sample", sample, ""},
 		{"m1", "1\n1\n0\n", ""},
 		{"m3 goal", "1\n3\n1 2 3 4 5 6 7 8 9\n10 11 12 13 14 15 16 17 18\n19 20 21 22 23 24 25 26 0\n", ""},
@@ -94,7 +74,7 @@ func TestCubeValidate(t *testing.T) {
 		{"blank line at end", "1\n1\n0\n\n", "line 4: empty line"},
 		{"sum of M³ over 4,000,000", string(tooBig), "line 406: puzzle 5 brings the sum of M³ to 4000001, over 4000000"},
 	}
-	runValidatorCases(t, cubeValidate, tests)
+	problemtest.RunValidatorCases(t, cubeValidate, tests)
 }
 
 func TestCubeGenerate(t *testing.T) {
@@ -160,7 +140,7 @@ func TestCubeGenerate(t *testing.T) {
 }
 
 func FuzzCubeValidate(f *testing.F) {
-	fuzzValidator(f, []string{
+	problemtest.FuzzValidator(f, []string{
 		"2\n2\n1 2 3 4\n5 7 6 0\n2\n2 1 3 5\n4 6 0 7\n",
 		"1\n1\n0\n",
 		"1\n2\n1 2 3 4\n5 6 3 0\n",

@@ -1,12 +1,11 @@
-package problems
+package chino
 
 import (
 	"math/rand/v2"
 
+	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
-
-func init() { registerStress("chino", chinoRandom, chinoShrink) }
 
 // chinoRandom draws a board of side 1..3 (bigger as size grows), a random
 // arrangement.
@@ -16,13 +15,13 @@ func chinoRandom(rng *rand.Rand, size int) []byte {
 	for i := range cells {
 		cells[i]++
 	}
-	return appendRows(nil, cells, n)
+	return problems.AppendRows(nil, cells, n)
 }
 
 // chinoShrink offers the boards one step nearer the sorted one, then
 // every board of the next smaller side.
 func chinoShrink(input []byte) [][]byte {
-	cells := stressInts(input)
+	cells := problems.StressInts(input)
 	n := 1
 	for n*n < len(cells) {
 		n++
@@ -41,7 +40,7 @@ func chinoShrink(input []byte) [][]byte {
 			c := append([]int(nil), cells...)
 			c[i], c[j] = c[j], c[i]
 			if tab.Distance(c) < d {
-				out = append(out, appendRows(nil, c, n))
+				out = append(out, problems.AppendRows(nil, c, n))
 			}
 		}
 	}
@@ -52,7 +51,7 @@ func chinoShrink(input []byte) [][]byte {
 			fact *= k
 		}
 		for r := range fact {
-			out = append(out, appendRows(nil, puzzle.ChinoUnrank(m, r), n-1))
+			out = append(out, problems.AppendRows(nil, puzzle.ChinoUnrank(m, r), n-1))
 		}
 	}
 	return out

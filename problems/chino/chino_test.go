@@ -1,4 +1,4 @@
-package problems
+package chino
 
 import (
 	"bytes"
@@ -7,12 +7,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/slidejudge/slidejudge/problems/problemtest"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
 func TestChinoValidate(t *testing.T) {
 	t.Parallel()
-	tests := []validatorCase{
+	tests := []problemtest.ValidatorCase{
 		{"sample", "1 2 9\n4 6 3\n7 8 5\n", ""},
 		{"reversed", "9 8 7\n6 5 4\n3 2 1\n", ""},
 		{"sorted 3x3", "1 2 3\n4 5 6\n7 8 9\n", ""},
@@ -49,7 +50,7 @@ func TestChinoValidate(t *testing.T) {
 		{"blank as x", "1 2 x\n4 6 3\n7 8 5\n", `line 1: token 3: "x" is not an integer`},
 		{"NUL byte", "1 2 9\n4 6\x003\n7 8 5\n", `line 2: unexpected byte '\x00'`},
 	}
-	runValidatorCases(t, chinoValidate, tests)
+	problemtest.RunValidatorCases(t, chinoValidate, tests)
 }
 
 // TestChinoValidateEveryBoard: every arrangement of sides 1 and 2, and
