@@ -2,8 +2,11 @@ package problems
 
 import (
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"sort"
+
+	"github.com/slidejudge/slidejudge/show"
 )
 
 // Test is one test a generator writes: its input only; the answer comes
@@ -30,6 +33,11 @@ type Spec struct {
 	// Shrink lists valid inputs smaller than input (fewer cases, smaller
 	// boards), most promising first, for reducing a failing input. Optional.
 	Shrink func(input []byte) [][]byte
+	// Draw draws an answer for people (`judge show`).
+	Draw show.Draw
+	// DrawNamed draws the boards a wrong answer's checker message names,
+	// under the verdict; nil when the messages name none.
+	DrawNamed func(w io.Writer, test, message string, colour bool)
 }
 
 var specs = map[string]Spec{}

@@ -1,9 +1,13 @@
-package show
+package show_test
 
 import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/slidejudge/slidejudge/problems"
+	_ "github.com/slidejudge/slidejudge/problems/all"
+	"github.com/slidejudge/slidejudge/show"
 )
 
 func TestAnswer(t *testing.T) {
@@ -23,7 +27,7 @@ func TestAnswer(t *testing.T) {
 		{"mn-puzzle", "3 3\n1 0 3\n4 2 5\n7 8 6\n0 0\n", "YES\n", []string{"6 cycles, so 9 - 6 = 3 transpositions: odd", "distance 3: odd", "solvable; the reference says \"YES\""}},
 	} {
 		var b bytes.Buffer
-		if err := Answer(&b, c.id, []byte(c.input), []byte(c.answer), false, 0); err != nil {
+		if err := show.Answer(&b, c.id, drawOf(t, c.id), []byte(c.input), []byte(c.answer), false, 0); err != nil {
 			t.Errorf("%s %q: %v", c.id, c.input, err)
 			continue
 		}
@@ -41,7 +45,7 @@ func TestAnswer(t *testing.T) {
 func TestAnswerColour(t *testing.T) {
 	t.Parallel()
 	var b bytes.Buffer
-	if err := Answer(&b, "eight", []byte("1 2 3 4 5 6 7 x 8\n"), []byte("r\n"), true, 0); err != nil {
+	if err := show.Answer(&b, "eight", drawOf(t, "eight"), []byte("1 2 3 4 5 6 7 x 8\n"), []byte("r\n"), true, 0); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(b.String(), "\x1b[") {
@@ -53,7 +57,7 @@ func TestAnswerColour(t *testing.T) {
 func TestAnswerRejectsBadMoves(t *testing.T) {
 	t.Parallel()
 	var b bytes.Buffer
-	if err := Answer(&b, "eight", []byte("1 2 3 4 5 6 7 x 8\n"), []byte("d\n"), false, 0); err == nil || !strings.Contains(err.Error(), "move 1") {
+	if err := show.Answer(&b, "eight", drawOf(t, "eight"), []byte("1 2 3 4 5 6 7 x 8\n"), []byte("d\n"), false, 0); err == nil || !strings.Contains(err.Error(), "move 1") {
 		t.Errorf("err = %v", err)
 	}
 }
@@ -61,7 +65,7 @@ func TestAnswerRejectsBadMoves(t *testing.T) {
 func TestAnswerWraps(t *testing.T) {
 	for _, width := range []int{1, 20, 40} {
 		var b strings.Builder
-		if err := Answer(&b, "eight", []byte("2 3 4 1 5 x 7 6 8\n"), []byte("ullddrurdllurrdlurd\n"), false, width); err != nil {
+		if err := show.Answer(&b, "eight", drawOf(t, "eight"), []byte("2 3 4 1 5 x 7 6 8\n"), []byte("ullddrurdllurrdlurd\n"), false, width); err != nil {
 			t.Fatal(err)
 		}
 		for _, l := range strings.Split(b.String(), "\n")[1:] {
@@ -73,5 +77,33 @@ func TestAnswerWraps(t *testing.T) {
 		if !strings.Contains(b.String(), "19 d") {
 			t.Errorf("width %d: the last move is not drawn:\n%s", width, b.String())
 		}
+	}
+}
+
+// drawOf is problem id's drawing: each problem keeps its own.
+func drawOf(t *testing.T, id string) show.Draw {
+	t.Helper()
+	s, err := problems.SpecOf(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.Draw
+}
+
+// A problem without a drawing says so; a message naming a board draws it.
+func TestNoDrawingAndNamedBoard(t *testing.T) {
+	t.Parallel()
+	var b bytes.Buffer
+	if err := show.Answer(&b, "nothing", nil, nil, nil, false, 0); err == nil || err.Error() != "show: no drawing for problem nothing" {
+		t.Errorf("err = %v", err)
+	}
+	show.EightNamed(&b, "secret/01", "the board is 1 2 3 4 5 6 7 x 8, not the goal", false)
+	if !strings.Contains(b.String(), "secret/01: the board the checker names\n1 2 3 4 5 6 7 x 8") {
+		t.Errorf("drawing:\n%s", b.String())
+	}
+	b.Reset()
+	show.EightNamed(&b, "secret/01", "expected 1 line", false)
+	if b.Len() != 0 {
+		t.Errorf("drew %q for a message naming no board", b.String())
 	}
 }

@@ -189,7 +189,7 @@ func (a *app) solveCommand() *cobra.Command {
 				return err
 			}
 			if draw {
-				return show.Answer(a.stdout, p.ID, input, answer, a.colour(), a.termWidth())
+				return show.Answer(a.stdout, p.ID, p.Spec.Draw, input, answer, a.colour(), a.termWidth())
 			}
 			_, err = a.stdout.Write(answer)
 			return err

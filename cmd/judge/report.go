@@ -1,9 +1,7 @@
 package main
 
 import (
-	"fmt"
 	"os"
-	"regexp"
 	"sync"
 	"time"
 
@@ -11,21 +9,15 @@ import (
 	"github.com/schollz/progressbar/v3"
 
 	"github.com/slidejudge/slidejudge/judge"
-	"github.com/slidejudge/slidejudge/show"
+	"github.com/slidejudge/slidejudge/problems"
 )
 
-// eightBoard finds a board quoted in a checker message ("... the board is
-// 1 2 3 4 5 6 7 x 8, not the goal", "move 2 'u': ... (board 2 3 x ...)").
-var eightBoard = regexp.MustCompile(`(?:[1-8x] ){8}[1-8x]`)
-
-// drawBoards draws the boards a WA message of a move problem names.
-func (a *app) drawBoards(t judge.TestReport, colour bool) {
-	boards := eightBoard.FindAllString(t.Message, -1)
-	if len(boards) == 0 {
-		return
+// drawBoards draws the boards a WA message of a move problem names, when
+// the problem draws them (eight, eight-multi).
+func (a *app) drawBoards(problem string, t judge.TestReport, colour bool) {
+	if spec, err := problems.SpecOf(problem); err == nil && spec.DrawNamed != nil {
+		spec.DrawNamed(a.stdout, t.Name, t.Message, colour)
 	}
-	fmt.Fprintf(a.stdout, "%s: the board the checker names\n", t.Name)
-	_ = show.EightBoard(a.stdout, boards[0], colour)
 }
 
 // progress is the bar shown on a terminal once judging has taken a second

@@ -305,8 +305,8 @@ func (a *app) writeDetails(p *problems.Problem, rep *judge.Report, all, quiet bo
 		if p != nil && (!quiet || public) {
 			a.showTest(p, t)
 		}
-		if t.Verdict == judge.WA && (rep.Problem == "eight" || rep.Problem == "eight-multi") {
-			a.drawBoards(t, colour)
+		if t.Verdict == judge.WA {
+			a.drawBoards(rep.Problem, t, colour)
 		}
 		break // the first failure is the one to look at
 	}

@@ -13,7 +13,8 @@ import (
 
 func init() {
 	problems.Register(problems.Spec{ID: "chino", Validate: chinoValidate, Generate: chinoGenerate,
-		Random: chinoRandom, Shrink: chinoShrink})
+		Random: chinoRandom, Shrink: chinoShrink,
+		Draw: chinoDraw})
 }
 
 // chinoValidate accepts an n×n board, 1 ≤ n ≤ 3, n lines of n numbers

@@ -21,7 +21,8 @@ const (
 
 func init() {
 	problems.Register(problems.Spec{ID: "cube", Validate: cubeValidate, Generate: cubeGenerate,
-		Random: cubeRandom, Shrink: cubeShrink})
+		Random: cubeRandom, Shrink: cubeShrink,
+		Draw: cubeDraw})
 }
 
 func cubeValidate(input []byte) error {

@@ -24,7 +24,8 @@ const eightCountPerDistance = 2
 
 func init() {
 	problems.Register(problems.Spec{ID: "eight-count", Validate: eightCountValidate, Generate: eightCountGenerate,
-		Random: eightCountRandom, Shrink: eightCountShrink})
+		Random: eightCountRandom, Shrink: eightCountShrink,
+		Draw: eightCountDraw})
 }
 
 // eightCountValidate accepts three lines of three integers 0..8, each once,

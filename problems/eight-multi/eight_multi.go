@@ -7,6 +7,7 @@ import (
 
 	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/puzzle"
+	"github.com/slidejudge/slidejudge/show"
 )
 
 // eightMultiMaxPuzzles bounds a file: every arrangement of the board once.
@@ -14,7 +15,8 @@ const eightMultiMaxPuzzles = puzzle.States
 
 func init() {
 	problems.Register(problems.Spec{ID: "eight-multi", Validate: eightMultiValidate, Generate: eightMultiGenerate,
-		Random: eightMultiStressRandom, Shrink: eightMultiShrink})
+		Random: eightMultiStressRandom, Shrink: eightMultiShrink,
+		Draw: eightMultiDraw, DrawNamed: show.EightNamed})
 }
 
 // eightMultiValidate accepts 1..362,880 lines, each a board of nine tokens

@@ -6,11 +6,13 @@ import (
 
 	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/puzzle"
+	"github.com/slidejudge/slidejudge/show"
 )
 
 func init() {
 	problems.Register(problems.Spec{ID: "eight", Validate: eightValidate, Generate: eightGenerate,
-		Random: eightRandom, Shrink: eightShrink})
+		Random: eightRandom, Shrink: eightShrink,
+		Draw: eightDraw, DrawNamed: show.EightNamed})
 }
 
 // eightValidate accepts one line of the nine tokens 1..8 and x.

@@ -21,7 +21,8 @@ const (
 
 func init() {
 	problems.Register(problems.Spec{ID: "mn-puzzle", Validate: mnValidate, Generate: mnGenerate,
-		Random: mnRandom, Shrink: mnShrink})
+		Random: mnRandom, Shrink: mnShrink,
+		Draw: mnDraw})
 }
 
 func mnValidate(input []byte) error {

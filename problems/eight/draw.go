@@ -1,0 +1,17 @@
+package eight
+
+import (
+	"strings"
+
+	"github.com/slidejudge/slidejudge/puzzle"
+	"github.com/slidejudge/slidejudge/show"
+)
+
+// eightDraw draws the moves from the start, board by board.
+func eightDraw(d *show.Drawer, input, answer []byte) error {
+	e, err := puzzle.ParseEight(strings.Fields(string(input)))
+	if err != nil {
+		return err
+	}
+	return d.EightOne(e, strings.TrimSpace(string(answer)))
+}
