@@ -33,6 +33,10 @@ const (
 	Failed  = "error" // the judge failed (not the program): verdict JE
 )
 
+// poolSize bounds the database connections a server holds: enough for
+// the judges' writes and a burst of page and status reads at once.
+const poolSize = 16
+
 // ErrNotFound is a missing submission or user.
 var ErrNotFound = errors.New("not found")
 
@@ -67,6 +71,11 @@ func OpenStore(ctx context.Context, dsn string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("database: %w", err)
 	}
+	// Connections are kept, not reopened per request: database/sql keeps
+	// only 2 idle by default, and a new PostgreSQL connection costs a
+	// backend process and a SCRAM handshake (milliseconds under load).
+	s.db.SetMaxOpenConns(poolSize)
+	s.db.SetMaxIdleConns(poolSize)
 	if err := s.db.PingContext(ctx); err != nil {
 		s.db.Close()
 		return nil, fmt.Errorf("database %s: %w", Redact(dsn), err)
