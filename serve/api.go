@@ -123,7 +123,7 @@ func (s *Server) user(r *http.Request) (name string, ok bool, err error) {
 		token = c.Value
 	}
 	if token != "" {
-		name, err := s.store.UserByTokenHash(r.Context(), HashToken(token))
+		name, err := s.userByToken(r.Context(), token)
 		if errors.Is(err, ErrNotFound) {
 			return "", false, clientError(http.StatusUnauthorized, "unknown token")
 		}
@@ -136,6 +136,20 @@ func (s *Server) user(r *http.Request) (name string, ok bool, err error) {
 		return c.Value, true, nil
 	}
 	return "guest", true, nil
+}
+
+// userByToken names a token's user. Known tokens are kept in memory (a
+// user and their token never change), so reads do not wait on the store.
+func (s *Server) userByToken(ctx context.Context, token string) (string, error) {
+	hash := HashToken(token)
+	if name, ok := s.tokens.Load(hash); ok {
+		return name.(string), nil
+	}
+	name, err := s.store.UserByTokenHash(ctx, hash)
+	if err == nil {
+		s.tokens.Store(hash, name)
+	}
+	return name, err
 }
 
 // mustUser is user for handlers that need one.
@@ -313,6 +327,7 @@ func (s *Server) submit(ctx context.Context, user string, req *submitRequest) (*
 		s.queue.release()
 		return nil, 0, err
 	}
+	s.views.own(sub) // before a judge can take it
 	s.queue.work <- sub.ID
 	return sub, 0, nil
 }
@@ -417,8 +432,8 @@ func (s *Server) apiSubmit(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-// visibleSubmission reads the submission a path names, if who asks may see
-// it: its owner, or anyone on a loopback server.
+// visibleSubmission reads the submission a path names, without its source,
+// if who asks may see it: its owner, or anyone on a loopback server.
 func (s *Server) visibleSubmission(r *http.Request) (*Submission, error) {
 	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
 	if err != nil || id <= 0 {
@@ -428,7 +443,7 @@ func (s *Server) visibleSubmission(r *http.Request) (*Submission, error) {
 	if err != nil {
 		return nil, err
 	}
-	sub, err := s.store.Submission(r.Context(), id)
+	sub, err := s.submission(r.Context(), id)
 	if errors.Is(err, ErrNotFound) || err == nil && s.cfg.RequireAuth && sub.User != user {
 		return nil, clientError(http.StatusNotFound, "no submission %d", id)
 	}

@@ -77,7 +77,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, sub *Submission)
 	// Subscribe before reading the store, so nothing falls in between.
 	live, stop := s.hub.subscribe(sub.ID)
 	defer stop()
-	sub, err := s.store.Submission(r.Context(), sub.ID)
+	sub, err := s.submission(r.Context(), sub.ID)
 	if err != nil {
 		s.fail(w, r, err)
 		return

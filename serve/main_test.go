@@ -89,6 +89,13 @@ func dsns(t testing.TB) map[string]string {
 	return out
 }
 
+// eachStore runs test on a fresh store of every database.
+func eachStore(t *testing.T, test func(t *testing.T, s *Store)) {
+	for name, dsn := range dsns(t) {
+		t.Run(name, func(t *testing.T) { test(t, openStore(t, dsn)) })
+	}
+}
+
 // openStore opens a fresh store: the PostgreSQL database is emptied first.
 func openStore(t testing.TB, dsn string) *Store {
 	ctx := context.Background()

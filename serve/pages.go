@@ -222,6 +222,14 @@ func (s *Server) submissionPage(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	src, err := s.store.Source(r.Context(), sub.ID)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	withSource := *sub // views are shared: the page's copy gets the source
+	withSource.Source = src
+	sub = &withSource
 	pg.Title = fmt.Sprintf("Submission %d", sub.ID)
 	s.pages.render(w, http.StatusOK, "submission", map[string]any{
 		"Page": pg, "Sub": sub, "Tests": s.submissionJSON(sub).Tests, "Board": hasBoard(sub.Problem),
@@ -369,7 +377,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	token, name := r.PostForm.Get("token"), r.PostForm.Get("name")
 	switch {
 	case token != "":
-		if _, err := s.store.UserByTokenHash(r.Context(), HashToken(token)); err != nil {
+		if _, err := s.userByToken(r.Context(), token); err != nil {
 			s.fail(w, r, clientError(http.StatusUnauthorized, "unknown token"))
 			return
 		}

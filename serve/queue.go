@@ -73,6 +73,15 @@ func (s *Server) recoverQueue(ctx context.Context) error {
 		s.logf("judging again %d submissions left queued or running", len(ids))
 	}
 	go func() {
+		// This server judges them now: their views start as stored.
+		for _, id := range ids {
+			sub, err := s.store.Submission(ctx, id)
+			if err != nil {
+				s.logf("submission %d: %v", id, err)
+				continue
+			}
+			s.views.own(sub)
+		}
 		for _, id := range ids {
 			select {
 			case s.queue.places <- struct{}{}:
@@ -95,9 +104,11 @@ func (s *Server) judgeOne(ctx context.Context, id int64) {
 		return
 	}
 	if err := s.store.Start(ctx, id); err != nil {
+		s.views.forget(id)
 		s.logf("submission %d: %v", id, err)
 		return
 	}
+	s.views.started(sub)
 	s.hub.publish(id, event{Name: "status", Data: map[string]any{"status": Running}})
 	rep, err := s.judgeSource(ctx, sub)
 	if ctx.Err() != nil {
@@ -113,9 +124,13 @@ func (s *Server) judgeOne(ctx context.Context, id int64) {
 	}
 	final, err := s.store.Submission(context.WithoutCancel(ctx), id)
 	if err != nil {
+		s.views.forget(id)
 		s.logf("submission %d: %v", id, err)
 		return
 	}
+	// The view is final before "done" is sent: a watcher that subscribes
+	// after it reads the finished submission.
+	s.views.finish(final)
 	s.hub.publish(id, event{Name: "done", Data: s.submissionJSON(final)})
 }
 
@@ -159,7 +174,9 @@ func (s *Server) judgeSource(ctx context.Context, sub *Submission) (*judge.Repor
 			mu.Lock()
 			storeErr = errors.Join(storeErr, err)
 			mu.Unlock()
+			return
 		}
+		s.views.tested(sub.ID, i, r, head, line, at)
 	}})
 	if err != nil {
 		return nil, err

@@ -48,6 +48,7 @@ type Server struct {
 	cfg    Config
 	engine *judge.Engine
 	store  *Store
+	views  *views
 	queue  *queue
 	hub    *hub
 	limits *rateLimits
@@ -62,6 +63,7 @@ type Server struct {
 	streams     chan struct{}
 	streamsOnce sync.Once
 	problems    sync.Map // id → *problems.Problem, loaded once
+	tokens      sync.Map // token hash → user name, for tokens the store knows
 }
 
 // problem loads a problem once: the engine keeps a problem's tests on
@@ -119,7 +121,7 @@ func New(ctx context.Context, engine *judge.Engine, store *Store, cfg Config) (*
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, engine: engine, store: store, queue: newQueue(cfg.QueueSize), hub: newHub(),
+	s := &Server{cfg: cfg, engine: engine, store: store, views: newViews(), queue: newQueue(cfg.QueueSize), hub: newHub(),
 		limits: newRateLimits(cfg.Rate, cfg.Burst), pages: pg, logger: log.New(cfg.Log, "", log.LstdFlags),
 		streams: make(chan struct{})}
 	s.routes()

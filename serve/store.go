@@ -226,6 +226,7 @@ func (s *Store) AddSession(ctx context.Context, name string) error {
 // AddSubmission stores a new queued submission and sets its ID.
 func (s *Store) AddSubmission(ctx context.Context, sub *Submission) error {
 	sub.Status, sub.CreatedMS = Queued, time.Now().UnixMilli()
+	sub.derive()
 	return s.db.QueryRowContext(ctx, s.q(`INSERT INTO submissions
 		(user_name, session, problem, language, file_name, source, status, created_ms)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`),
@@ -327,8 +328,30 @@ func scanSubmission(row interface{ Scan(...any) error }) (*Submission, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.Verdict, r.Problem, r.Submission = judge.Verdict(verdict), sub.Problem, sub.FileName
+	r.Verdict = judge.Verdict(verdict)
+	sub.derive()
 	return &sub, nil
+}
+
+// derive sets the report's fields that repeat the submission's.
+func (sub *Submission) derive() {
+	sub.Report.Problem, sub.Report.Submission = sub.Problem, sub.FileName
+}
+
+// one reads one value; no row is ErrNotFound.
+func (s *Store) one(ctx context.Context, dst any, query string, args ...any) error {
+	err := s.db.QueryRowContext(ctx, s.q(query), args...).Scan(dst)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ErrNotFound
+	}
+	return err
+}
+
+// Source reads a submission's source.
+func (s *Store) Source(ctx context.Context, id int64) (string, error) {
+	var src string
+	err := s.one(ctx, &src, "SELECT source FROM submissions WHERE id = ?", id)
+	return src, err
 }
 
 // Submission reads a submission and its tests so far.
@@ -396,11 +419,7 @@ type Attempt struct {
 // Attempts lists a session's submissions in order, and when it started.
 func (s *Store) Attempts(ctx context.Context, session string) ([]Attempt, int64, error) {
 	var started int64
-	err := s.db.QueryRowContext(ctx, s.q("SELECT started_ms FROM sessions WHERE name = ?"), session).Scan(&started)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, 0, ErrNotFound
-	}
-	if err != nil {
+	if err := s.one(ctx, &started, "SELECT started_ms FROM sessions WHERE name = ?", session); err != nil {
 		return nil, 0, err
 	}
 	rows, err := s.db.QueryContext(ctx, s.q("SELECT user_name, problem, verdict, status, created_ms FROM submissions WHERE session = ? ORDER BY id"), session)
@@ -434,10 +453,7 @@ func (s *Store) AddUser(ctx context.Context, name, tokenHash string) error {
 // UserByTokenHash names the user a token hash belongs to.
 func (s *Store) UserByTokenHash(ctx context.Context, hash string) (string, error) {
 	var name string
-	err := s.db.QueryRowContext(ctx, s.q("SELECT name FROM users WHERE token_hash = ?"), hash).Scan(&name)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", ErrNotFound
-	}
+	err := s.one(ctx, &name, "SELECT name FROM users WHERE token_hash = ?", hash)
 	return name, err
 }
 
