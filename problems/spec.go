@@ -33,11 +33,26 @@ type Spec struct {
 	// Shrink lists valid inputs smaller than input (fewer cases, smaller
 	// boards), most promising first, for reducing a failing input. Optional.
 	Shrink func(input []byte) [][]byte
+	// Layout puts the tokens of an input typed by hand on the lines the
+	// canonical form has, whatever lines they came on; nil (or a nil
+	// result) keeps the typed lines. Optional.
+	Layout func(tokens []string) [][]string
 	// Draw draws an answer for people (`judge show`).
 	Draw show.Draw
 	// DrawNamed draws the boards a wrong answer's checker message names,
 	// under the verdict; nil when the messages name none.
 	DrawNamed func(w io.Writer, test, message string, colour bool)
+	// Example is the board the statement page's player starts with, and
+	// Play answers the player for any board (a shortest way, or the parity
+	// drawing; an error for a board it cannot read). Nil: no player.
+	Example string
+	Play    func(board string) (any, error)
+	// Replay draws a failed answer beside an optimal one on the arena's
+	// submission page; nil when the answers are not moves to replay.
+	Replay func(f show.Failed) (*show.Replay, error)
+	// ReplayLine: the checker names the failing answer line ("line K: …")
+	// and the arena keeps that line of the output for Replay, not its head.
+	ReplayLine bool
 }
 
 var specs = map[string]Spec{}

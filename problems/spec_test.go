@@ -56,3 +56,23 @@ func TestEveryProblemRegistered(t *testing.T) {
 		t.Fatalf("pack folders %v, registered Go sides %v", ids, got)
 	}
 }
+
+// A hand-typed input is respelled on the lines its problem lays out, or on
+// the typed lines when the problem has no layout.
+func TestRespell(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ id, in, want string }{
+		{"eight", "2 3 4\n1  5 x\n7 6 8", "2 3 4 1 5 x 7 6 8\n"},
+		{"eight-count", "0 7 6 8 4 3 5 2 1\n", "0 7 6\n8 4 3\n5 2 1\n"},
+		{"eight-count", "0 7 6 8\n", "0 7 6 8\n"},
+		{"chino", " 1\t2\n\n3 4 \n", "1 2\n3 4\n"},
+	} {
+		s, err := problems.SpecOf(c.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := string(problems.Respell(s, []byte(c.in))); got != c.want {
+			t.Errorf("%s %q: %q, want %q", c.id, c.in, got, c.want)
+		}
+	}
+}

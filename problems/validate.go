@@ -63,21 +63,19 @@ func CountTokens(n int) string {
 // Respell writes an input typed by hand (any whitespace between tokens, as
 // the statements allow) in the canonical form the validators check: one
 // space between tokens, none at a line's ends, no empty line, a newline at
-// the end. eight's nine tokens go on one line and eight-count's on three,
-// whatever lines they came on. The result still has to pass the validator.
-func Respell(id string, input []byte) []byte {
+// the end. The lines are the typed ones unless the problem lays its tokens
+// out itself (Spec.Layout). The result still has to pass the validator.
+func Respell(s Spec, input []byte) []byte {
 	var lines [][]string
 	for _, l := range strings.Split(string(input), "\n") {
 		if f := strings.Fields(l); len(f) > 0 {
 			lines = append(lines, f)
 		}
 	}
-	all := slices.Concat(lines...)
-	switch {
-	case id == "eight" && len(all) == 9:
-		lines = [][]string{all}
-	case id == "eight-count" && len(all) == 9:
-		lines = [][]string{all[0:3], all[3:6], all[6:9]}
+	if s.Layout != nil {
+		if laid := s.Layout(slices.Concat(lines...)); laid != nil {
+			lines = laid
+		}
 	}
 	var b strings.Builder
 	for _, l := range lines {

@@ -146,16 +146,6 @@ func (s *Server) statement(id, markdown string) (template.HTML, error) {
 	return h, nil
 }
 
-// playerBoards are the boards the statement page's player starts with.
-var playerBoards = map[string]string{
-	"eight":       "2 3 4 1 5 x 7 6 8",
-	"eight-multi": "2 3 4 1 5 x 7 6 8",
-	"eight-count": "0 7 6\n8 4 3\n5 2 1",
-	"chino":       "1 2 9\n4 6 3\n7 8 5",
-	"cube":        "2\n2 1 3 5\n4 6 0 7",
-	"mn-puzzle":   "4 3\n1 2 5\n4 6 9\n11 8 10\n3 7 0",
-}
-
 func (s *Server) problemPage(w http.ResponseWriter, r *http.Request) {
 	pg, ok := s.pageFor(w, r, "")
 	if !ok {
@@ -177,10 +167,10 @@ func (s *Server) problemPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	pg.Title = p.Name
-	_, hasPlayer := playerBoards[p.ID]
+	hasPlayer := p.Spec.Play != nil
 	s.pages.render(w, http.StatusOK, "problem", map[string]any{
 		"Page": pg, "Problem": p, "Statement": st, "Languages": s.engine.Config.Languages,
-		"Player": hasPlayer, "Board": playerBoards[p.ID], "MaxKiB": MaxSource >> 10,
+		"Player": hasPlayer, "Board": p.Spec.Example, "MaxKiB": MaxSource >> 10,
 	})
 }
 

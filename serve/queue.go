@@ -163,7 +163,7 @@ func (s *Server) judgeSource(ctx context.Context, sub *Submission) (*judge.Repor
 		if r.Verdict != judge.AC {
 			head = string(out[:min(len(out), outputHead)])
 		}
-		if r.Verdict == judge.WA && sub.Problem == "eight-multi" {
+		if r.Verdict == judge.WA && p.Spec.ReplayLine {
 			line = failedLine(r.Message, out)
 		}
 		// Watchers hear first: the store's write is not on the event's

@@ -209,7 +209,7 @@ func validInput(p *problems.Problem, name string, input []byte) ([]byte, error) 
 	if err == nil {
 		return input, nil
 	}
-	if re := problems.Respell(p.ID, input); p.Spec.Validate(re) == nil {
+	if re := problems.Respell(p.Spec, input); p.Spec.Validate(re) == nil {
 		return re, nil
 	}
 	return nil, fmt.Errorf("%s: not a valid input of %s: %w", name, p.ID, err)

@@ -14,7 +14,8 @@ import (
 func init() {
 	problems.Register(problems.Spec{ID: "chino", Validate: chinoValidate, Generate: chinoGenerate,
 		Random: chinoRandom, Shrink: chinoShrink,
-		Draw: chinoDraw})
+		Draw:    chinoDraw,
+		Example: chinoExample, Play: chinoPlay, Replay: chinoReplay})
 }
 
 // chinoValidate accepts an n×n board, 1 ≤ n ≤ 3, n lines of n numbers

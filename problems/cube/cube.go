@@ -22,7 +22,8 @@ const (
 func init() {
 	problems.Register(problems.Spec{ID: "cube", Validate: cubeValidate, Generate: cubeGenerate,
 		Random: cubeRandom, Shrink: cubeShrink,
-		Draw: cubeDraw})
+		Draw:    cubeDraw,
+		Example: cubeExample, Play: cubePlay})
 }
 
 func cubeValidate(input []byte) error {

@@ -24,8 +24,9 @@ const eightCountPerDistance = 2
 
 func init() {
 	problems.Register(problems.Spec{ID: "eight-count", Validate: eightCountValidate, Generate: eightCountGenerate,
-		Random: eightCountRandom, Shrink: eightCountShrink,
-		Draw: eightCountDraw})
+		Random: eightCountRandom, Shrink: eightCountShrink, Layout: eightCountLayout,
+		Draw:    eightCountDraw,
+		Example: eightCountExample, Play: eightCountPlay})
 }
 
 // eightCountValidate accepts three lines of three integers 0..8, each once,
@@ -109,4 +110,12 @@ func eightCountGenerate(seed int64) []problems.Test {
 		problems.Test{Group: "secret", Name: "goal-standard", Input: EightCountInput(puzzle.Eight{1, 2, 3, 4, 5, 6, 7, 8, 0})},
 	)
 	return tests
+}
+
+// eightCountLayout puts a typed board's nine tokens on three lines.
+func eightCountLayout(tokens []string) [][]string {
+	if len(tokens) != 9 {
+		return nil
+	}
+	return [][]string{tokens[0:3], tokens[3:6], tokens[6:9]}
 }

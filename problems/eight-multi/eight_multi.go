@@ -16,7 +16,8 @@ const eightMultiMaxPuzzles = puzzle.States
 func init() {
 	problems.Register(problems.Spec{ID: "eight-multi", Validate: eightMultiValidate, Generate: eightMultiGenerate,
 		Random: eightMultiStressRandom, Shrink: eightMultiShrink,
-		Draw: eightMultiDraw, DrawNamed: show.EightNamed})
+		Draw: eightMultiDraw, DrawNamed: show.EightNamed,
+		Example: eightMultiExample, Play: eightMultiPlay, Replay: eightMultiReplay, ReplayLine: true})
 }
 
 // eightMultiValidate accepts 1..362,880 lines, each a board of nine tokens

@@ -11,8 +11,9 @@ import (
 
 func init() {
 	problems.Register(problems.Spec{ID: "eight", Validate: eightValidate, Generate: eightGenerate,
-		Random: eightRandom, Shrink: eightShrink,
-		Draw: eightDraw, DrawNamed: show.EightNamed})
+		Random: eightRandom, Shrink: eightShrink, Layout: eightLayout,
+		Draw: eightDraw, DrawNamed: show.EightNamed,
+		Example: eightExample, Play: eightPlay, Replay: eightReplay})
 }
 
 // eightValidate accepts one line of the nine tokens 1..8 and x.
@@ -99,4 +100,12 @@ func eightGenerate(seed int64) []problems.Test {
 		add("secret", fmt.Sprintf("random-%02d", i), e)
 	}
 	return tests
+}
+
+// eightLayout puts a typed board's nine tokens on one line.
+func eightLayout(tokens []string) [][]string {
+	if len(tokens) != 9 {
+		return nil
+	}
+	return [][]string{tokens}
 }

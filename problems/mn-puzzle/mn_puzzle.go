@@ -22,7 +22,8 @@ const (
 func init() {
 	problems.Register(problems.Spec{ID: "mn-puzzle", Validate: mnValidate, Generate: mnGenerate,
 		Random: mnRandom, Shrink: mnShrink,
-		Draw: mnDraw})
+		Draw:    mnDraw,
+		Example: mnExample, Play: mnPlay})
 }
 
 func mnValidate(input []byte) error {
