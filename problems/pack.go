@@ -1,6 +1,7 @@
 // Package problems is the pack: one folder per problem (problem.yaml,
-// statement.md, data/), embedded in the binary, plus the Go code that
-// validates inputs and generates tests.
+// statement.md, data/), embedded in the binary, and the registry of each
+// problem's Go side (Spec), which lives in the same folder as its own
+// package, problems/<id>/, linked in by problems/all.
 package problems
 
 import (
