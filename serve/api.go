@@ -18,7 +18,6 @@ import (
 	"time"
 
 	"github.com/slidejudge/slidejudge/judge"
-	"github.com/slidejudge/slidejudge/problems"
 )
 
 // httpError is an error with the status a client gets for it.
@@ -403,17 +402,22 @@ func (s *Server) failedSample(sub *Submission) *SampleView {
 	return nil
 }
 
-// apiSubmit takes a submission: 202 with where to follow it.
-func (s *Server) apiSubmit(w http.ResponseWriter, r *http.Request) {
+// accept reads a request's submission, lets check see it (a form's CSRF
+// token, say) and queues it; when it cannot, it has answered the request,
+// with Retry-After when waiting helps.
+func (s *Server) accept(w http.ResponseWriter, r *http.Request, check func(*submitRequest) error) (*Submission, bool) {
 	user, err := s.mustUser(r)
 	if err != nil {
 		s.fail(w, r, err)
-		return
+		return nil, false
 	}
 	req, err := readSubmit(w, r)
+	if err == nil && check != nil {
+		err = check(req)
+	}
 	if err != nil {
 		s.fail(w, r, err)
-		return
+		return nil, false
 	}
 	sub, wait, err := s.submit(r.Context(), user, req)
 	if err != nil {
@@ -421,6 +425,15 @@ func (s *Server) apiSubmit(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Retry-After", strconv.Itoa(retrySeconds(wait)))
 		}
 		s.fail(w, r, err)
+		return nil, false
+	}
+	return sub, true
+}
+
+// apiSubmit takes a submission: 202 with where to follow it.
+func (s *Server) apiSubmit(w http.ResponseWriter, r *http.Request) {
+	sub, ok := s.accept(w, r, nil)
+	if !ok {
 		return
 	}
 	w.Header().Set("Location", fmt.Sprintf("/api/submissions/%d", sub.ID))
@@ -468,40 +481,12 @@ func (s *Server) apiEvents(w http.ResponseWriter, r *http.Request) {
 	s.events(w, r, sub)
 }
 
-// ProblemInfo is one problem as `judge problems --json` and the API list it.
-type ProblemInfo struct {
-	ID          string `json:"id"`
-	Name        string `json:"name"`
-	Source      string `json:"source"`
-	TimeLimitMS int64  `json:"time_limit_ms"`
-	MemoryMB    int64  `json:"memory_mb"`
-	Checker     string `json:"checker"`
-	Tests       int    `json:"tests"`
-}
-
-// Problems lists the pack as `judge problems --json` does.
-func Problems(pack *problems.Pack) ([]ProblemInfo, error) {
-	ids, err := pack.IDs()
-	if err != nil {
-		return nil, err
-	}
-	rows := []ProblemInfo{}
-	for _, id := range ids {
-		p, err := pack.Load(id)
-		if err != nil {
-			return nil, err
-		}
-		rows = append(rows, ProblemInfo{p.ID, p.Name, p.Source, p.TimeLimit.Milliseconds(), p.Memory >> 20, p.Checker, len(p.Tests)})
-	}
-	return rows, nil
-}
-
 func (s *Server) apiProblems(w http.ResponseWriter, r *http.Request) {
 	if _, err := s.mustUser(r); err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	rows, err := Problems(s.engine.Pack)
+	rows, err := judge.ListProblems(s.engine.Pack)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -518,6 +503,15 @@ func csrfToken(w http.ResponseWriter, r *http.Request) string {
 	tok = tok[:32]
 	http.SetCookie(w, &http.Cookie{Name: csrfCookie, Value: tok, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
 	return tok
+}
+
+// readForm reads a small form (no upload) and holds it to its CSRF token.
+func readForm(w http.ResponseWriter, r *http.Request) error {
+	r.Body = http.MaxBytesReader(w, r.Body, 4<<10)
+	if err := r.ParseForm(); err != nil {
+		return clientError(http.StatusBadRequest, "bad form: %v", err)
+	}
+	return checkCSRF(r, r.PostForm.Get("csrf"))
 }
 
 // checkCSRF holds a form to the token its browser's cookie carries.

@@ -9,7 +9,6 @@ import (
 	"io/fs"
 	"net/http"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -119,7 +118,7 @@ func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	rows, err := Problems(s.engine.Pack)
+	rows, err := judge.ListProblems(s.engine.Pack)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -176,27 +175,11 @@ func (s *Server) problemPage(w http.ResponseWriter, r *http.Request) {
 
 // submitForm is the browser's submission: a form with its CSRF token.
 func (s *Server) submitForm(w http.ResponseWriter, r *http.Request) {
-	user, err := s.mustUser(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	req, err := readSubmit(w, r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if err := checkCSRF(r, req.CSRF); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	req.Problem = r.PathValue("id")
-	sub, wait, err := s.submit(r.Context(), user, req)
-	if err != nil {
-		if wait > 0 {
-			w.Header().Set("Retry-After", strconv.Itoa(retrySeconds(wait)))
-		}
-		s.fail(w, r, err)
+	sub, ok := s.accept(w, r, func(req *submitRequest) error {
+		req.Problem = r.PathValue("id")
+		return checkCSRF(r, req.CSRF)
+	})
+	if !ok {
 		return
 	}
 	http.Redirect(w, r, fmt.Sprintf("/submissions/%d", sub.ID), http.StatusSeeOther)
@@ -355,12 +338,7 @@ func (s *Server) loginPage(w http.ResponseWriter, r *http.Request) {
 // login takes a token (kept in an HttpOnly cookie) or, on loopback, just a
 // name to file submissions under.
 func (s *Server) login(w http.ResponseWriter, r *http.Request) {
-	r.Body = http.MaxBytesReader(w, r.Body, 4<<10)
-	if err := r.ParseForm(); err != nil {
-		s.fail(w, r, clientError(http.StatusBadRequest, "bad form: %v", err))
-		return
-	}
-	if err := checkCSRF(r, r.PostForm.Get("csrf")); err != nil {
+	if err := readForm(w, r); err != nil {
 		s.fail(w, r, err)
 		return
 	}
@@ -387,12 +365,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
-	r.Body = http.MaxBytesReader(w, r.Body, 4<<10)
-	if err := r.ParseForm(); err != nil {
-		s.fail(w, r, clientError(http.StatusBadRequest, "bad form: %v", err))
-		return
-	}
-	if err := checkCSRF(r, r.PostForm.Get("csrf")); err != nil {
+	if err := readForm(w, r); err != nil {
 		s.fail(w, r, err)
 		return
 	}

@@ -32,26 +32,9 @@ func (a *app) problemsCommand() *cobra.Command {
 			if err := a.setup(); err != nil {
 				return err
 			}
-			ids, err := a.pack.IDs()
+			rows, err := judge.ListProblems(a.pack)
 			if err != nil {
 				return err
-			}
-			type row struct {
-				ID          string `json:"id"`
-				Name        string `json:"name"`
-				Source      string `json:"source"`
-				TimeLimitMS int64  `json:"time_limit_ms"`
-				MemoryMB    int64  `json:"memory_mb"`
-				Checker     string `json:"checker"`
-				Tests       int    `json:"tests"`
-			}
-			rows := []row{}
-			for _, id := range ids {
-				p, err := a.pack.Load(id)
-				if err != nil {
-					return err
-				}
-				rows = append(rows, row{p.ID, p.Name, p.Source, p.TimeLimit.Milliseconds(), p.Memory >> 20, p.Checker, len(p.Tests)})
 			}
 			if asJSON {
 				return writeJSON(a.stdout, rows)
