@@ -103,22 +103,21 @@ func (r *reader) slowInt() int {
 	return v
 }
 
-// oddBlocks finishes a parity count that split the values 0..len(vals)-1
-// into blocks of 2^shift, block b's values in order at vals[b<<shift:],
-// and reports whether the inversions within the blocks are odd: each block
-// is sorted by swaps that each bring one value home, on arrays (vals and
-// at) that stay in cache.
-func oddBlocks(vals, at []int32, shift uint) bool {
+// oddBlocks finishes a parity count that split the values 0..n-1 into
+// blocks of 2^shift, block b's values in order at vals[b<<shift:] as
+// offsets from the block's first value, and reports whether the inversions
+// within the blocks are odd: each block is sorted by swaps that each bring
+// one value home, on arrays (vals and at) that stay in cache.
+func oddBlocks(vals, at []uint16, shift uint) bool {
 	odd := 0
 	for lo := 0; lo < len(vals); lo += 1 << shift {
 		block := vals[lo:min(lo+1<<shift, len(vals))]
 		at := at[:len(block)]
 		for i, v := range block {
-			block[i] = v - int32(lo)
-			at[v-int32(lo)] = int32(i)
+			at[v] = uint16(i)
 		}
 		for i := range block {
-			if h := block[i]; h != int32(i) {
+			if h := block[i]; int(h) != i {
 				j := at[i]
 				block[j], at[h] = h, j
 				odd++
@@ -132,7 +131,7 @@ func main() {
 	r := newReader(os.Stdin)
 	w := bufio.NewWriter(os.Stdout)
 	defer w.Flush()
-	var vals, at []int32
+	var vals, at []uint16
 	for {
 		rows, cols := r.int(), r.int()
 		if rows <= 0 || cols <= 0 {
@@ -143,13 +142,15 @@ func main() {
 		// of values from different blocks of 2^shift values (at most 64
 		// blocks), counted as the values arrive from which blocks came
 		// before, plus pairs within a block, counted by oddBlocks. No
-		// access roams the whole board at random.
+		// access roams the whole board at random. A value is kept as its
+		// offset in its block, in 16 bits (n ≤ 4,000,000 < 64 · 2^16): the
+		// scatter into the blocks writes half the memory it would in 32.
 		shift := uint(0)
 		for (n-1)>>shift >= 64 {
 			shift++
 		}
 		if cap(vals) < n {
-			vals, at = make([]int32, n), make([]int32, 1<<shift)
+			vals, at = make([]uint16, n), make([]uint16, 1<<shift)
 		}
 		vals = vals[:n]
 		var fill [64]int32 // where block b's next value goes
@@ -168,7 +169,7 @@ func main() {
 			b := uint(h>>shift) & 63
 			odd += bits.OnesCount64(seen >> b >> 1) // higher blocks before it
 			seen ^= 1 << b
-			vals[fill[b]] = int32(h)
+			vals[fill[b]] = uint16(h & (1<<shift - 1))
 			fill[b]++
 		}
 		if oddBlocks(vals, at, shift) {
