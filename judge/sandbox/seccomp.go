@@ -134,6 +134,35 @@ func (a *bpfAsm) assemble() ([]unix.SockFilter, error) {
 	return a.prog, nil
 }
 
+// call is a syscall number the filter acts on and the label it jumps to.
+type call struct {
+	nr    uint32
+	label string
+}
+
+// search jumps to the label of the loaded number among calls (sorted),
+// else to "allow", by a binary search: a few comparisons for any number
+// instead of one per call. The kernel runs the filter for every syscall
+// number when it is installed (to cache the calls it always allows), once
+// per run, so the filter's length is paid on every run.
+func (a *bpfAsm) search(calls []call, name string) {
+	if len(calls) <= 4 {
+		for i, c := range calls {
+			next := ""
+			if i == len(calls)-1 {
+				next = "allow"
+			}
+			a.jump(unix.BPF_JEQ, c.nr, c.label, next)
+		}
+		return
+	}
+	mid := len(calls) / 2
+	a.jump(unix.BPF_JGE, calls[mid].nr, name+"r", "")
+	a.search(calls[:mid], name+"l")
+	a.label(name + "r")
+	a.search(calls[mid:], name+"r")
+}
+
 // filter builds the BPF program for the architectures this machine runs.
 func filter() ([]unix.SockFilter, error) {
 	archs := []uint32{nativeArch}
@@ -151,16 +180,16 @@ func filter() ([]unix.SockFilter, error) {
 		if arch == unix.AUDIT_ARCH_X86_64 {
 			a.stmt(unix.BPF_ALU|unix.BPF_AND|unix.BPF_K, ^uint32(x32Bit))
 		}
+		clone, socket := fmt.Sprintf("clone%d", i), fmt.Sprintf("socket%d", i)
+		calls := []call{{clone3Nr, "nosys"}, {cloneNr[arch], clone}, {socketNr[arch], socket}}
 		for _, d := range denied {
 			nr := map[uint32]int{unix.AUDIT_ARCH_X86_64: d.amd64, unix.AUDIT_ARCH_I386: d.i386, unix.AUDIT_ARCH_AARCH64: d.arm64}[arch]
 			if nr >= 0 {
-				a.jump(unix.BPF_JEQ, uint32(nr), "deny", "")
+				calls = append(calls, call{uint32(nr), "deny"})
 			}
 		}
-		a.jump(unix.BPF_JEQ, clone3Nr, "nosys", "")
-		clone, socket := fmt.Sprintf("clone%d", i), fmt.Sprintf("socket%d", i)
-		a.jump(unix.BPF_JEQ, cloneNr[arch], clone, "")
-		a.jump(unix.BPF_JEQ, socketNr[arch], socket, "allow")
+		sort.Slice(calls, func(i, j int) bool { return calls[i].nr < calls[j].nr })
+		a.search(calls, fmt.Sprintf("nr%d", i))
 		a.label(clone)
 		a.stmt(ld, dataArg0)
 		a.jump(unix.BPF_JSET, nsFlags, "deny", "allow")

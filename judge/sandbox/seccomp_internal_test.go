@@ -1,0 +1,118 @@
+package sandbox
+
+import (
+	"testing"
+
+	"golang.org/x/sys/unix"
+)
+
+// runFilter runs a classic BPF program as the kernel does on a syscall:
+// nr, arch and the first two arguments are the seccomp_data it reads.
+func runFilter(t *testing.T, prog []unix.SockFilter, nr, arch uint32, arg0, arg1 uint32) uint32 {
+	var a uint32
+	for pc := 0; pc < len(prog); pc++ {
+		in := prog[pc]
+		switch in.Code {
+		case unix.BPF_LD | unix.BPF_W | unix.BPF_ABS:
+			switch in.K {
+			case dataNr:
+				a = nr
+			case dataArch:
+				a = arch
+			case dataArg0:
+				a = arg0
+			case dataArg1:
+				a = arg1
+			default:
+				t.Fatalf("pc %d: load of offset %d", pc, in.K)
+			}
+		case unix.BPF_ALU | unix.BPF_AND | unix.BPF_K:
+			a &= in.K
+		case unix.BPF_RET | unix.BPF_K:
+			return in.K
+		case unix.BPF_JMP | unix.BPF_JEQ | unix.BPF_K, unix.BPF_JMP | unix.BPF_JGE | unix.BPF_K, unix.BPF_JMP | unix.BPF_JSET | unix.BPF_K:
+			var ok bool
+			switch in.Code &^ (unix.BPF_JMP | unix.BPF_K) {
+			case unix.BPF_JEQ:
+				ok = a == in.K
+			case unix.BPF_JGE:
+				ok = a >= in.K
+			default:
+				ok = a&in.K != 0
+			}
+			if ok {
+				pc += int(in.Jt)
+			} else {
+				pc += int(in.Jf)
+			}
+		default:
+			t.Fatalf("pc %d: instruction %#x", pc, in.Code)
+		}
+	}
+	t.Fatal("the filter ran off its end")
+	return 0
+}
+
+// The filter's binary search over the call numbers decides every number
+// of every architecture as the deny list says: EPERM for a denied call,
+// ENOSYS for clone3, clone and socket by their arguments, allowed otherwise.
+func TestFilterDecidesEveryNumber(t *testing.T) {
+	if nativeArch == 0 {
+		t.Skip("no seccomp filter on this architecture")
+	}
+	prog, err := filter()
+	if err != nil {
+		t.Fatal(err)
+	}
+	const (
+		allow  = unix.SECCOMP_RET_ALLOW
+		eperm  = unix.SECCOMP_RET_ERRNO | uint32(unix.EPERM)
+		enosys = unix.SECCOMP_RET_ERRNO | uint32(unix.ENOSYS)
+	)
+	archs := []uint32{nativeArch}
+	if nativeArch == unix.AUDIT_ARCH_X86_64 {
+		archs = append(archs, unix.AUDIT_ARCH_I386)
+	}
+	for _, arch := range archs {
+		deny := map[uint32]bool{}
+		for _, d := range denied {
+			nr := map[uint32]int{unix.AUDIT_ARCH_X86_64: d.amd64, unix.AUDIT_ARCH_I386: d.i386, unix.AUDIT_ARCH_AARCH64: d.arm64}[arch]
+			if nr >= 0 {
+				deny[uint32(nr)] = true
+			}
+		}
+		for nr := uint32(0); nr < 1024; nr++ {
+			check := func(arg0, arg1, want uint32) {
+				t.Helper()
+				numbers := []uint32{nr}
+				if arch == unix.AUDIT_ARCH_X86_64 {
+					numbers = append(numbers, nr|x32Bit)
+				}
+				for _, n := range numbers {
+					if got := runFilter(t, prog, n, arch, arg0, arg1); got != want {
+						t.Errorf("arch %#x nr %#x args %#x %d: %#x, want %#x", arch, n, arg0, arg1, got, want)
+					}
+				}
+			}
+			switch {
+			case deny[nr]:
+				check(0, 0, eperm)
+			case nr == clone3Nr:
+				check(0, 0, enosys)
+			case nr == cloneNr[arch]:
+				check(uint32(unix.SIGCHLD), 0, allow)
+				check(unix.CLONE_NEWUSER|uint32(unix.SIGCHLD), 0, eperm)
+			case nr == socketNr[arch]:
+				check(unix.AF_UNIX, unix.SOCK_STREAM, allow)
+				check(unix.AF_INET, unix.SOCK_STREAM|unix.SOCK_CLOEXEC, allow)
+				check(unix.AF_INET, unix.SOCK_DGRAM|unix.SOCK_NONBLOCK, eperm)
+				check(unix.AF_NETLINK, unix.SOCK_RAW, eperm)
+			default:
+				check(0, 0, allow)
+			}
+		}
+	}
+	if got := runFilter(t, prog, 0, 0x1234, 0, 0); got != allow {
+		t.Errorf("another architecture: %#x, want allow", got)
+	}
+}
