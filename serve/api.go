@@ -53,7 +53,52 @@ func (s *Server) routes() {
 	s.mux = mux
 	// Browsers' cross-site writes are refused (Sec-Fetch-Site, Origin);
 	// forms also carry a token.
-	s.csrf = securityHeaders(http.NewCrossOriginProtection().Handler(mux))
+	cop := http.NewCrossOriginProtection()
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.fail(w, r, clientError(http.StatusForbidden, "cross-origin request refused"))
+	}))
+	s.csrf = securityHeaders(cop.Handler(http.HandlerFunc(s.route)))
+}
+
+// route serves a request by its route; the mux's own answers (no such
+// route, another method) come as the arena's other errors do: JSON for the
+// API, a page for people, one line.
+func (s *Server) route(w http.ResponseWriter, r *http.Request) {
+	h, pattern := s.mux.Handler(r)
+	if pattern != "" {
+		s.mux.ServeHTTP(w, r) // which sets the path's values
+		return
+	}
+	probe := &statusProbe{header: http.Header{}}
+	h.ServeHTTP(probe, r)
+	if probe.code < 400 {
+		s.mux.ServeHTTP(w, r) // a redirect to the clean path
+		return
+	}
+	if allow := probe.header.Get("Allow"); allow != "" {
+		w.Header().Set("Allow", allow)
+		s.fail(w, r, clientError(probe.code, "%s not allowed here (allowed: %s)", r.Method, allow))
+		return
+	}
+	s.fail(w, r, clientError(probe.code, "%s", strings.ToLower(http.StatusText(probe.code))))
+}
+
+// statusProbe takes the status and headers a handler answers with and
+// drops the body.
+type statusProbe struct {
+	header http.Header
+	code   int
+}
+
+func (p *statusProbe) Header() http.Header { return p.header }
+func (p *statusProbe) WriteHeader(code int) {
+	if p.code == 0 {
+		p.code = code
+	}
+}
+func (p *statusProbe) Write(b []byte) (int, error) {
+	p.WriteHeader(http.StatusOK)
+	return len(b), nil
 }
 
 // securityHeaders keeps pages from being framed or sniffed and scripts to

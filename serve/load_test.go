@@ -238,12 +238,17 @@ func loadKillRestart(t *testing.T, db string) {
 		t.Error(err)
 	}
 	if second != nil {
-		defer func() {
-			_ = second.Process.Signal(syscall.SIGTERM)
-			if err := second.Wait(); err != nil {
-				t.Errorf("the second server: %v", err)
+		_ = second.Process.Signal(syscall.SIGTERM)
+		if err := second.Wait(); err != nil {
+			t.Errorf("the second server: %v", err)
+		}
+		// No scratch space is left: the second server's start swept the
+		// killed one's, and it removed its own when it stopped.
+		for _, pid := range []int{first.Process.Pid, second.Process.Pid} {
+			if left, _ := filepath.Glob(filepath.Join(os.TempDir(), fmt.Sprintf("slidejudge-%d-*", pid))); len(left) > 0 {
+				t.Errorf("server %d left %v in $TMPDIR", pid, left)
 			}
-		}()
+		}
 	}
 	if !killed.Load() {
 		t.Fatal("the server was never killed")

@@ -178,8 +178,9 @@ func TestBadInput(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			resp, v := a.do(t, "", "POST", "/api/submissions", c.ctype, c.body)
-			if resp.StatusCode != c.code || !strings.Contains(v["error"].(string), c.errMsg) {
-				t.Fatalf("got %s %v, want %d %q", resp.Status, v, c.code, c.errMsg)
+			msg, _ := v["error"].(string)
+			if resp.StatusCode != c.code || !strings.Contains(msg, c.errMsg) || strings.Contains(msg, "\n") {
+				t.Fatalf("got %s %v, want %d and one line with %q", resp.Status, v, c.code, c.errMsg)
 			}
 		})
 	}
