@@ -2,24 +2,40 @@ package judge
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/judge/sandbox"
+	"github.com/slidejudge/slidejudge/judge/sandbox/sandboxtest"
+	"github.com/slidejudge/slidejudge/problems"
 )
 
 // loadEngine is an engine at the full sandbox level (skipped without it,
 // failed in CI as root) with its own cache dir.
 func loadEngine(t *testing.T) *Engine {
 	t.Helper()
+	return loadEngineWith(t, 0)
+}
+
+// loadEngineWith is loadEngine with that many workers (0: one per core).
+func loadEngineWith(t *testing.T, workers int) *Engine {
+	t.Helper()
 	cfg, err := LoadConfig("")
 	if err != nil {
 		t.Fatal(err)
 	}
 	cfg.CacheDir = t.TempDir()
+	if workers > 0 {
+		cfg.Workers = workers
+	}
 	e, err := New(cfg, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -152,5 +168,125 @@ func TestVerdictUnderLoad(t *testing.T) {
 	t.Logf("sleep: CPU %v, wall %v, waited %+v", x.CPUTime, x.WallTime, x.Waited)
 	if v, why := RunVerdict(x, lim); v != TLE || !strings.Contains(why, "idle for") || x.Reruns != 0 {
 		t.Errorf("sleeping program under load: %s %q, re-runs %d; want TLE for idling, not re-run", v, why, x.Reruns)
+	}
+}
+
+// pinnedC is a program that pins itself to one CPU, then burns ms of its
+// own CPU time and answers, or sleeps.
+func pinnedC(cpu int, ms int, sleeps bool) string {
+	work := fmt.Sprintf("while (clock() < (clock_t)CLOCKS_PER_SEC / 1000 * %d) n++;", ms)
+	if sleeps {
+		work = "sleep(30);"
+	}
+	return fmt.Sprintf(`#define _GNU_SOURCE
+#include <sched.h>
+#include <stdio.h>
+#include <time.h>
+#include <unistd.h>
+int main(void) {
+	cpu_set_t set;
+	CPU_ZERO(&set);
+	CPU_SET(%d, &set);
+	if (sched_setaffinity(0, sizeof set, &set) != 0) { perror("sched_setaffinity"); return 3; }
+	volatile unsigned long n = 0;
+	%s
+	puts("done");
+	return 0;
+}
+`, cpu, work)
+}
+
+// A real starvation, not a measured number made up: the judged program
+// pins itself to a CPU that spinning processes at nice -20 hold. A
+// CPU-bound program there never gets its CPU time within 10× its wall
+// limit: it is re-run (the report says so and why), and accepted once the
+// CPU is free again; starved in every run it is JE, never TLE; a sleeping
+// program on that CPU is still TLE for idling, not re-run.
+func TestStarvedRerun(t *testing.T) {
+	e := loadEngineWith(t, 2) // two running slots: a re-run shows as both taken
+	cpu := sandboxtest.FirstCPU(t)
+	spin, short := compileC(t, e, pinnedC(cpu, 650, false)), compileC(t, e, pinnedC(cpu, 325, false))
+	sleep := compileC(t, e, pinnedC(cpu, 0, true))
+	dir := t.TempDir()
+	in, ans := filepath.Join(dir, "in"), filepath.Join(dir, "ans")
+	if err := os.WriteFile(in, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(ans, []byte("done\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	h := sandboxtest.NewHog(t, cpu, 2)
+
+	// Starved in every run: at most maxReruns re-runs, then JE. (Half a
+	// second: the judge's own start of a run and its reads, late on a
+	// busy machine, are a fraction of that.)
+	lim := Limits{CPU: 500 * time.Millisecond, Wall: 500 * time.Millisecond, Memory: 64 << 20, Output: 1 << 20}
+	x, err := e.Execute(ctx, short, in, lim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, why := RunVerdict(x, lim)
+	t.Logf("always starved: %s %s (CPU %v, wall %v, re-runs %d: %s)", v, why, x.CPUTime, x.WallTime, x.Reruns, x.RerunWhy)
+	if v != JE || !x.Starved || x.Reruns != maxReruns || !strings.Contains(why, fmt.Sprintf("from a core in %d runs", maxReruns+1)) {
+		t.Errorf("a program starved in every run: %s %q, re-runs %d; want JE after %d re-runs", v, why, x.Reruns, maxReruns)
+	}
+
+	// Sleeping on the held CPU: its own waiting, TLE for idling at once.
+	lim = Limits{CPU: time.Second, Wall: time.Second, Memory: 64 << 20, Output: 1 << 20}
+	x, err = e.Execute(ctx, sleep, in, lim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("sleep: CPU %v, wall %v, waited %+v", x.CPUTime, x.WallTime, x.Waited)
+	if v, why := RunVerdict(x, lim); v != TLE || !strings.Contains(why, "idle for") || x.Reruns != 0 || x.Starved {
+		t.Errorf("sleeping program on a held CPU: %s %q, re-runs %d; want TLE for idling, not re-run", v, why, x.Reruns)
+	}
+
+	// Starved once: the CPU is freed when the re-run starts (it takes every
+	// running slot), and the re-run is accepted at 65 % of the limit.
+	rerunning := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(rerunning)
+		for len(e.running) < cap(e.running) {
+			select {
+			case <-finished:
+				return
+			case <-time.After(time.Millisecond):
+			}
+		}
+		h.Stop()
+	}()
+	chk, err := checker.New("exact")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _, err := e.judgeTest(ctx, spin, TestData{TestCase: problems.TestCase{Group: "secret", Name: "held"}, In: in, Ans: ans}, chk, lim)
+	close(finished)
+	<-rerunning
+	if err != nil {
+		t.Fatal(err)
+	}
+	var line strings.Builder
+	WriteTestLine(&line, r, 4, false)
+	t.Log(line.String())
+	if r.Reruns < 1 || !strings.Contains(line.String(), "(re-run "+strconv.Itoa(r.Reruns)+"×: the first run was starved, wall ") {
+		t.Fatalf("a starved run was not re-run, or the report does not say so: %q", line.String())
+	}
+	// Starved means its own time stayed under the 1 s wall limit in 10 s.
+	m := regexp.MustCompile(`waiting for a core ([0-9.]+) s \((schedstat|cgroup cpu pressure)\)`).FindStringSubmatch(r.RerunWhy)
+	if m == nil {
+		t.Fatalf("the re-run's reason does not say what was measured: %q", r.RerunWhy)
+	}
+	if d, _ := strconv.ParseFloat(m[1], 64); d < 8 {
+		t.Errorf("the first run waited %s s for a core, want over 8 s of its 10 s: %q", m[1], r.RerunWhy)
+	}
+	switch {
+	case r.Verdict == AC:
+	case r.Verdict == JE && strings.Contains(r.Message, "kept the program from a core"):
+		t.Logf("the machine is busier than this test's load even with the CPU freed: %s", r.Message)
+	default:
+		t.Errorf("after the re-run: %s %q (CPU %d ms), want AC", r.Verdict, r.Message, r.TimeMS)
 	}
 }

@@ -65,15 +65,23 @@ func waitSource(g *runGroup) string {
 type waitTracker struct {
 	g    *runGroup
 	pid  int
-	seen map[int][2]time.Duration // tid → CPU, run delay
+	seen map[int]taskTime
 	next time.Time
+	last time.Time // the read before the latest
+}
+
+// taskTime is one task's schedstat figures and since when they have been
+// as they are, at the latest: the read before the one that saw them.
+type taskTime struct {
+	cpu, delay time.Duration
+	since      time.Time
 }
 
 // trackEvery is how often a running program's tasks are read.
 const trackEvery = 100 * time.Millisecond
 
 func newWaitTracker(g *runGroup, pid int) *waitTracker {
-	return &waitTracker{g: g, pid: pid, seen: map[int][2]time.Duration{}}
+	return &waitTracker{g: g, pid: pid, seen: map[int]taskTime{}}
 }
 
 // sample reads the run's tasks, at most every trackEvery.
@@ -82,11 +90,36 @@ func (t *waitTracker) sample(now time.Time) {
 		return
 	}
 	t.next = now.Add(trackEvery)
+	since := t.last
+	if since.IsZero() {
+		since = now
+	}
+	t.last = now
 	for _, tid := range t.tasks() {
 		if cpu, delay, ok := schedstat(tid); ok {
-			t.seen[tid] = [2]time.Duration{cpu, delay}
+			if old, ok := t.seen[tid]; ok && old.cpu == cpu && old.delay == delay {
+				continue
+			}
+			t.seen[tid] = taskTime{cpu, delay, since}
 		}
 	}
+}
+
+// waiting is how long the run's tasks have been waiting for a core in
+// the wait going on now, which schedstat adds to the run delay only when
+// the task gets its core: a task runnable (state R) whose figures have not
+// moved since a read has waited since then (a running task's CPU time
+// moves at every tick). Counted from the read before, since the wait
+// began between the two: a late read (the judge too waits for a core on
+// a busy machine) must not turn a starved program's waiting into idling.
+func (t *waitTracker) waiting(now time.Time) time.Duration {
+	var d time.Duration
+	for tid, s := range t.seen {
+		if s.since.Before(now) && runnable(tid) {
+			d += now.Sub(s.since)
+		}
+	}
+	return d
 }
 
 func (t *waitTracker) tasks() []int {
@@ -109,10 +142,11 @@ func (t *waitTracker) tasks() []int {
 }
 
 // measure says how the run spent its wall clock so far: the cgroup's cpu
-// pressure (v2) when the kernel keeps it, else the schedstat of every task
-// the run had, summed: a thread blocked on another (Java's main thread
-// while the VM thread collects) waits as long as that one waits for a
-// core, which is the machine's doing, not the program's.
+// pressure (v2) when the kernel keeps it (it counts a wait going on), else
+// the schedstat of every task the run had, summed, with the waits going
+// on: a thread blocked on another (Java's main thread while the VM thread
+// collects) waits as long as that one waits for a core, which is the
+// machine's doing, not the program's.
 func (t *waitTracker) measure(wall time.Duration) (Waiting, bool) {
 	w := Waiting{Wall: wall}
 	if g := t.g; g != nil && g.sys.v2 {
@@ -122,11 +156,13 @@ func (t *waitTracker) measure(wall time.Duration) (Waiting, bool) {
 			return w, true
 		}
 	}
+	now := time.Now()
 	t.next = time.Time{}
-	t.sample(time.Now())
+	t.sample(now)
 	for _, s := range t.seen {
-		w.CPU, w.RunDelay = w.CPU+s[0], w.RunDelay+s[1]
+		w.CPU, w.RunDelay = w.CPU+s.cpu, w.RunDelay+s.delay
 	}
+	w.RunDelay += t.waiting(now)
 	w.Source = "schedstat"
 	return w, len(t.seen) > 0
 }
@@ -163,6 +199,17 @@ func schedstat(tid int) (cpu, delay time.Duration, ok bool) {
 	c, err1 := strconv.ParseInt(f[0], 10, 64)
 	d, err2 := strconv.ParseInt(f[1], 10, 64)
 	return time.Duration(c), time.Duration(d), err1 == nil && err2 == nil
+}
+
+// runnable says whether a task is running or waiting for a core: state R
+// in /proc/TID/stat (the field after the parenthesised command name).
+func runnable(tid int) bool {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", tid))
+	if err != nil {
+		return false
+	}
+	i := strings.LastIndexByte(string(b), ')')
+	return i >= 0 && strings.HasPrefix(string(b[i+1:]), " R")
 }
 
 // pressureTotal reads the "some" total (µs) of a PSI file.

@@ -1,9 +1,17 @@
 package sandbox
 
 import (
+	"fmt"
 	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
 	"testing"
 	"time"
+
+	"golang.org/x/sys/unix"
+
+	"github.com/slidejudge/slidejudge/judge/sandbox/sandboxtest"
 )
 
 func TestStretch(t *testing.T) {
@@ -54,5 +62,137 @@ func TestCPUMax(t *testing.T) {
 	}
 	if c := UsableCores(); c.N < 1 || c.N > c.Affinity {
 		t.Errorf("UsableCores %v", c)
+	}
+}
+
+// starve starts a spinning process pinned to a CPU that a hog holds, and
+// a sleeping one; both end with the test.
+func starve(t *testing.T) (starved, sleeping *exec.Cmd) {
+	t.Helper()
+	if os.Geteuid() != 0 {
+		t.Skip("holding a CPU needs root (nice -20)")
+	}
+	cpu := sandboxtest.FirstCPU(t)
+	sandboxtest.NewHog(t, cpu, 2)
+	starved, sleeping = exec.Command("sh", "-c", "while :; do :; done"), exec.Command("sleep", "30")
+	for _, c := range []*exec.Cmd{starved, sleeping} {
+		if err := c.Start(); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() {
+			_ = c.Process.Kill()
+			_ = c.Wait()
+		})
+	}
+	var set unix.CPUSet
+	set.Set(cpu)
+	if err := unix.SchedSetaffinity(starved.Process.Pid, &set); err != nil {
+		t.Fatal(err)
+	}
+	return starved, sleeping
+}
+
+// track reads both runs for a second as the watcher does, then measures.
+func track(starved, sleeping *waitTracker) (Waiting, Waiting, bool) {
+	begin := time.Now()
+	for time.Since(begin) < time.Second {
+		now := time.Now()
+		starved.sample(now)
+		sleeping.sample(now)
+		time.Sleep(20 * time.Millisecond)
+	}
+	a, ok1 := starved.measure(time.Since(begin))
+	b, ok2 := sleeping.measure(time.Since(begin))
+	return a, b, ok1 && ok2
+}
+
+// checkWaits wants the starved run's wall clock to be the machine's
+// (waiting for a core) and the sleeping one's its own.
+func checkWaits(t *testing.T, source string, starved, sleeping Waiting) {
+	t.Helper()
+	t.Logf("starved: %+v; sleeping: %+v", starved, sleeping)
+	limit := starved.Wall / 2
+	if starved.Source != source || starved.RunDelay < starved.Wall*7/10 || starved.stretch(limit) == 0 {
+		t.Errorf("a program on a held CPU: %+v, stretch %v at a %v limit; want mostly waiting for a core (%s), stretched",
+			starved, starved.stretch(limit), limit, source)
+	}
+	if sleeping.Source != source || sleeping.Idle() < sleeping.Wall*7/10 || sleeping.stretch(limit) != 0 {
+		t.Errorf("a sleeping program: %+v, idle %v; want mostly idle (%s), not stretched", sleeping, sleeping.Idle(), source)
+	}
+}
+
+// schedstat adds a wait to a task's run delay only when the task gets its
+// core: a program that has waited since its last slice must still count
+// as waiting (it was judged idle before).
+func TestMeasureStarvedSchedstat(t *testing.T) {
+	starved, sleeping := starve(t)
+	a, b, ok := track(newWaitTracker(nil, starved.Process.Pid), newWaitTracker(nil, sleeping.Process.Pid))
+	if !ok {
+		t.Fatal("no schedstat read")
+	}
+	checkWaits(t, "schedstat", a, b)
+}
+
+// The v2 path: the cgroup's cpu pressure. A cgroup2 mount without
+// controllers (a v1 machine's /sys/fs/cgroup/unified) still keeps each
+// group's cpu.pressure and cpu.stat, so it is measured wherever the
+// kernel has PSI, though the sandbox runs on v2 only with memory and pids
+// there.
+func TestMeasureCgroupPressure(t *testing.T) {
+	ms, err := cgroupMounts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	own, err := ownCgroups()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var parent string
+	for _, m := range ms {
+		if m.fstype == "cgroup2" {
+			parent = groupDir(m, own[""])
+		}
+	}
+	if parent == "" {
+		t.Skip("no cgroup2 mount")
+	}
+	starved, sleeping := starve(t)
+	sys := &cgroupSys{v2: true, unified: parent}
+	var groups [2]*runGroup
+	for i, c := range []*exec.Cmd{starved, sleeping} {
+		dir := filepath.Join(parent, fmt.Sprintf("slidejudge-psi-%d-%d", os.Getpid(), i))
+		if err := os.Mkdir(dir, 0o755); err != nil {
+			t.Skipf("cannot make a group in the cgroup2 mount: %v", err)
+		}
+		groups[i] = &runGroup{sys: sys, dirs: []string{dir}}
+		t.Cleanup(func() {
+			_ = c.Process.Kill()
+			_ = c.Wait()
+			if err := groups[i].remove(); err != nil {
+				t.Error(err)
+			}
+		})
+		if _, err := os.Stat(filepath.Join(dir, "cpu.pressure")); err != nil {
+			t.Skipf("no PSI for cgroups: %v", err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "cgroup.procs"), []byte(strconv.Itoa(c.Process.Pid)), 0); err != nil {
+			t.Skipf("cannot move a process into a cgroup2 group: %v", err)
+		}
+	}
+	if src := waitSource(groups[0]); src != "cgroup cpu pressure" {
+		t.Errorf("wait source %q, want cgroup cpu pressure", src)
+	}
+	if ended(groups[0]) {
+		t.Error("a group with a running process counted as ended")
+	}
+	a, b, ok := track(newWaitTracker(groups[0], starved.Process.Pid), newWaitTracker(groups[1], sleeping.Process.Pid))
+	if !ok {
+		t.Fatal("no cpu.pressure read")
+	}
+	checkWaits(t, "cgroup cpu pressure", a, b)
+	_ = sleeping.Process.Kill()
+	_ = sleeping.Wait()
+	if !ended(groups[1]) {
+		t.Error("a group whose process ended is not ended")
 	}
 }

@@ -1,0 +1,68 @@
+// Package sandboxtest starves programs for real, for the tests of the
+// judge's time accounting: a CPU held by spinning processes at nice -20.
+package sandboxtest
+
+import (
+	"os/exec"
+	"sync"
+	"testing"
+
+	"golang.org/x/sys/unix"
+)
+
+// FirstCPU is the lowest CPU this process may run on.
+func FirstCPU(t testing.TB) int {
+	t.Helper()
+	var mask unix.CPUSet
+	if err := unix.SchedGetaffinity(0, &mask); err != nil {
+		t.Fatal(err)
+	}
+	for i := range len(mask) * 64 {
+		if mask.IsSet(i) {
+			return i
+		}
+	}
+	t.Fatal("an empty affinity mask")
+	return -1
+}
+
+// Hog holds one CPU: n spinning processes pinned to it at nice -20 leave
+// a nice-0 task there under 1 % of it (CFS weights 88761 each against
+// 1024), whatever else the machine runs. It needs root (a negative nice).
+type Hog struct {
+	cmds []*exec.Cmd
+	once sync.Once
+}
+
+// NewHog starts the spinners; they stop at Stop or when the test ends.
+func NewHog(t testing.TB, cpu, n int) *Hog {
+	t.Helper()
+	h := &Hog{}
+	t.Cleanup(h.Stop)
+	var set unix.CPUSet
+	set.Set(cpu)
+	for range n {
+		cmd := exec.Command("sh", "-c", "while :; do :; done")
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		h.cmds = append(h.cmds, cmd)
+		if err := unix.SchedSetaffinity(cmd.Process.Pid, &set); err != nil {
+			t.Fatalf("pinning a spinner to CPU %d: %v", cpu, err)
+		}
+		if err := unix.Setpriority(unix.PRIO_PROCESS, cmd.Process.Pid, -20); err != nil {
+			t.Fatalf("nice -20 for a spinner: %v", err)
+		}
+	}
+	return h
+}
+
+// Stop ends the spinners (again: nothing).
+func (h *Hog) Stop() {
+	h.once.Do(func() {
+		for _, cmd := range h.cmds {
+			_ = cmd.Process.Kill()
+			_ = cmd.Wait()
+		}
+	})
+}
