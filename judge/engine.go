@@ -293,6 +293,10 @@ func waitedText(w *sandbox.Waiting) string {
 	if w == nil {
 		return "nothing measured"
 	}
-	return fmt.Sprintf("wall %.1f s, on a CPU %.1f s, waiting for a core %.1f s (%s)",
-		w.Wall.Seconds(), w.CPU.Seconds(), w.RunDelay.Seconds(), w.Source)
+	start := ""
+	if w.Start >= 50*time.Millisecond {
+		start = fmt.Sprintf(", starting %.1f s", w.Start.Seconds())
+	}
+	return fmt.Sprintf("wall %.1f s%s, on a CPU %.1f s, waiting for a core %.1f s (%s)",
+		w.Wall.Seconds(), start, w.CPU.Seconds(), w.RunDelay.Seconds(), w.Source)
 }

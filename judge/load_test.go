@@ -197,7 +197,7 @@ int main(void) {
 }
 
 // A real starvation, not a measured number made up: the judged program
-// pins itself to a CPU that spinning processes at nice -20 hold. A
+// pins itself to a CPU that spinning processes at nice -15 hold. A
 // CPU-bound program there never gets its CPU time within 10× its wall
 // limit: it is re-run (the report says so and why), and accepted once the
 // CPU is free again; starved in every run it is JE, never TLE; a sleeping

@@ -325,7 +325,7 @@ func (s *Sandbox) watch(ctx context.Context, c Config, p *process, g *runGroup, 
 	go func() {
 		defer close(stopped)
 		begin := time.Now()
-		track := newWaitTracker(g, p.pid) // issue 19 (schedstat.go)
+		track := newWaitTracker(g, p.pid, begin) // issue 19 (schedstat.go)
 		var wallC <-chan time.Time
 		var wallT *time.Timer
 		if wall > 0 {

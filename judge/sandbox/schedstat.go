@@ -26,14 +26,15 @@ type Waiting struct {
 	Wall     time.Duration // wall clock since the program started
 	CPU      time.Duration // CPU time of the run's tasks
 	RunDelay time.Duration // time they were runnable but not running, summed
+	Start    time.Duration // before the run's first task was seen: the sandbox starting it
 }
 
 // Idle is the wall time the program spent neither running nor waiting for
 // a core: its own sleeping and blocking.
-func (w Waiting) Idle() time.Duration { return max(w.Wall-w.CPU-w.RunDelay, 0) }
+func (w Waiting) Idle() time.Duration { return max(w.Wall-w.Start-w.CPU-w.RunDelay, 0) }
 
 // own is what the wall clock would have shown on an idle machine.
-func (w Waiting) own() time.Duration { return max(w.Wall-w.RunDelay, 0) }
+func (w Waiting) own() time.Duration { return max(w.Wall-w.Start-w.RunDelay, 0) }
 
 // stretch says how much longer a run at its wall limit may go on: the part
 // of the limit the machine took from it, while the total stays within
@@ -63,11 +64,13 @@ func waitSource(g *runGroup) string {
 // run delay of threads that have ended still counts (a JVM's worker
 // threads end before its last one does).
 type waitTracker struct {
-	g    *runGroup
-	pid  int
-	seen map[int]taskTime
-	next time.Time
-	last time.Time // the read before the latest
+	g     *runGroup
+	pid   int
+	seen  map[int]taskTime
+	next  time.Time
+	last  time.Time // the read before the latest
+	begin time.Time // when the judge started the run
+	first time.Time // the first read that found a task of it
 }
 
 // taskTime is one task's schedstat figures and since when they have been
@@ -80,8 +83,8 @@ type taskTime struct {
 // trackEvery is how often a running program's tasks are read.
 const trackEvery = 100 * time.Millisecond
 
-func newWaitTracker(g *runGroup, pid int) *waitTracker {
-	return &waitTracker{g: g, pid: pid, seen: map[int]taskTime{}}
+func newWaitTracker(g *runGroup, pid int, begin time.Time) *waitTracker {
+	return &waitTracker{g: g, pid: pid, seen: map[int]taskTime{}, begin: begin}
 }
 
 // sample reads the run's tasks, at most every trackEvery.
@@ -95,7 +98,11 @@ func (t *waitTracker) sample(now time.Time) {
 		since = now
 	}
 	t.last = now
-	for _, tid := range t.tasks() {
+	tids := t.tasks()
+	if len(tids) > 0 && t.first.IsZero() {
+		t.first = now
+	}
+	for _, tid := range tids {
 		if cpu, delay, ok := schedstat(tid); ok {
 			if old, ok := t.seen[tid]; ok && old.cpu == cpu && old.delay == delay {
 				continue
@@ -146,9 +153,16 @@ func (t *waitTracker) tasks() []int {
 // the schedstat of every task the run had, summed, with the waits going
 // on: a thread blocked on another (Java's main thread while the VM thread
 // collects) waits as long as that one waits for a core, which is the
-// machine's doing, not the program's.
+// machine's doing, not the program's. The time before the run's first
+// task was seen is the judge's, starting it (late on a busy machine).
 func (t *waitTracker) measure(wall time.Duration) (Waiting, bool) {
-	w := Waiting{Wall: wall}
+	now := time.Now()
+	t.next = time.Time{}
+	t.sample(now)
+	w := Waiting{Wall: wall, Start: wall}
+	if !t.first.IsZero() {
+		w.Start = min(t.first.Sub(t.begin), wall)
+	}
 	if g := t.g; g != nil && g.sys.v2 {
 		// "some" stall: time at least one task of the group waited for a core.
 		if stall, ok := pressureTotal(filepath.Join(g.dirs[0], "cpu.pressure")); ok {
@@ -156,9 +170,6 @@ func (t *waitTracker) measure(wall time.Duration) (Waiting, bool) {
 			return w, true
 		}
 	}
-	now := time.Now()
-	t.next = time.Time{}
-	t.sample(now)
 	for _, s := range t.seen {
 		w.CPU, w.RunDelay = w.CPU+s.cpu, w.RunDelay+s.delay
 	}

@@ -26,13 +26,14 @@ func TestStretch(t *testing.T) {
 		{"at the stretch bound", Waiting{Wall: maxStretch * 3 * s, CPU: s / 2, RunDelay: maxStretch*3*s - s}, 0},
 		{"near the bound: only up to it", Waiting{Wall: maxStretch*3*s - s, CPU: s / 2, RunDelay: maxStretch*3*s - 3*s}, s},
 		{"barely short: a minimum step", Waiting{Wall: 3 * s, CPU: s, RunDelay: time.Millisecond}, 20 * time.Millisecond},
+		{"the judge took a second to start it", Waiting{Wall: 3 * s, CPU: s / 5, Start: s}, s},
 	}
 	for _, c := range cases {
 		if got := c.w.stretch(3 * s); got != c.want {
 			t.Errorf("%s: stretch %v, want %v", c.name, got, c.want)
 		}
 	}
-	if idle := (Waiting{Wall: 3 * s, CPU: s / 5, RunDelay: s / 10}).Idle(); idle != 3*s-3*s/10 {
+	if idle := (Waiting{Wall: 3 * s, CPU: s / 5, RunDelay: s / 10, Start: s / 10}).Idle(); idle != 3*s-4*s/10 {
 		t.Errorf("idle %v", idle)
 	}
 }
@@ -70,7 +71,7 @@ func TestCPUMax(t *testing.T) {
 func starve(t *testing.T) (starved, sleeping *exec.Cmd) {
 	t.Helper()
 	if os.Geteuid() != 0 {
-		t.Skip("holding a CPU needs root (nice -20)")
+		t.Skip("holding a CPU needs root (nice -15)")
 	}
 	cpu := sandboxtest.FirstCPU(t)
 	sandboxtest.NewHog(t, cpu, 2)
@@ -94,7 +95,7 @@ func starve(t *testing.T) (starved, sleeping *exec.Cmd) {
 
 // track reads both runs for a second as the watcher does, then measures.
 func track(starved, sleeping *waitTracker) (Waiting, Waiting, bool) {
-	begin := time.Now()
+	begin := starved.begin
 	for time.Since(begin) < time.Second {
 		now := time.Now()
 		starved.sample(now)
@@ -126,7 +127,7 @@ func checkWaits(t *testing.T, source string, starved, sleeping Waiting) {
 // as waiting (it was judged idle before).
 func TestMeasureStarvedSchedstat(t *testing.T) {
 	starved, sleeping := starve(t)
-	a, b, ok := track(newWaitTracker(nil, starved.Process.Pid), newWaitTracker(nil, sleeping.Process.Pid))
+	a, b, ok := track(newWaitTracker(nil, starved.Process.Pid, time.Now()), newWaitTracker(nil, sleeping.Process.Pid, time.Now()))
 	if !ok {
 		t.Fatal("no schedstat read")
 	}
@@ -185,7 +186,7 @@ func TestMeasureCgroupPressure(t *testing.T) {
 	if ended(groups[0]) {
 		t.Error("a group with a running process counted as ended")
 	}
-	a, b, ok := track(newWaitTracker(groups[0], starved.Process.Pid), newWaitTracker(groups[1], sleeping.Process.Pid))
+	a, b, ok := track(newWaitTracker(groups[0], starved.Process.Pid, time.Now()), newWaitTracker(groups[1], sleeping.Process.Pid, time.Now()))
 	if !ok {
 		t.Fatal("no cpu.pressure read")
 	}

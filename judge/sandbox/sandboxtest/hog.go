@@ -1,5 +1,5 @@
 // Package sandboxtest starves programs for real, for the tests of the
-// judge's time accounting: a CPU held by spinning processes at nice -20.
+// judge's time accounting: a CPU held by spinning processes at nice -15.
 package sandboxtest
 
 import (
@@ -26,9 +26,10 @@ func FirstCPU(t testing.TB) int {
 	return -1
 }
 
-// Hog holds one CPU: n spinning processes pinned to it at nice -20 leave
-// a nice-0 task there under 1 % of it (CFS weights 88761 each against
-// 1024), whatever else the machine runs. It needs root (a negative nice).
+// Hog holds one CPU: n spinning processes pinned to it at nice -15 leave
+// a nice-0 task there 1024 / (n × 29154 + 1024) of it (CFS weights): 1.7 %
+// for two, whatever else the machine runs, yet enough for a killed
+// program to exit soon. It needs root (a negative nice).
 type Hog struct {
 	cmds []*exec.Cmd
 	once sync.Once
@@ -50,8 +51,8 @@ func NewHog(t testing.TB, cpu, n int) *Hog {
 		if err := unix.SchedSetaffinity(cmd.Process.Pid, &set); err != nil {
 			t.Fatalf("pinning a spinner to CPU %d: %v", cpu, err)
 		}
-		if err := unix.Setpriority(unix.PRIO_PROCESS, cmd.Process.Pid, -20); err != nil {
-			t.Fatalf("nice -20 for a spinner: %v", err)
+		if err := unix.Setpriority(unix.PRIO_PROCESS, cmd.Process.Pid, -15); err != nil {
+			t.Fatalf("nice -15 for a spinner: %v", err)
 		}
 	}
 	return h
