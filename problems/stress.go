@@ -9,7 +9,7 @@ import (
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
-// Helpers shared by the problems' Random and Shrink (the *_stress.go files).
+// Helpers shared by the problems' Random and Shrink (problems/<id>/stress.go).
 
 // StressInts reads every whitespace-separated integer of an input; "x"
 // reads as the blank. Inputs reaching Shrink are valid, so nothing fails.
