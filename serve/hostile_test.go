@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Hostile and malformed requests get the status the API promises and one
@@ -17,6 +18,23 @@ import (
 func TestHostileRequests(t *testing.T) {
 	store := openStore(t, dsns(t)["sqlite"])
 	a := newArena(t, store, Config{}, false)
+	// The server's own limits: a client that never finishes its header is
+	// cut off (checked at the end), a header past 16 KiB refused.
+	hs := a.HTTPServer("")
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go hs.Serve(ln)
+	defer hs.Close()
+	slow, err := net.Dial("tcp", ln.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer slow.Close()
+	if _, err := io.WriteString(slow, "GET /api/problems HTTP/1.1\r\nHost: x\r\n"); err != nil {
+		t.Fatal(err)
+	}
 	sub := `{"problem":"eight","language":"python3","source":"print(1)\n"}`
 	cases := []struct {
 		name, method, path string
@@ -92,14 +110,7 @@ func TestHostileRequests(t *testing.T) {
 			t.Errorf("%s %s: %s %s", c.method, c.path, resp.Status, resp.Header.Get("Content-Type"))
 		}
 	}
-	// The server's own limits: a header past 16 KiB is refused before any handler.
-	hs := a.HTTPServer("")
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	go hs.Serve(ln)
-	defer hs.Shutdown(context.Background())
+	// A header past 16 KiB is refused before any handler.
 	req, _ := http.NewRequest("GET", "http://"+ln.Addr().String()+"/api/problems", nil)
 	req.Header.Set("X-Big", strings.Repeat("a", 32<<10))
 	resp, err := http.DefaultClient.Do(req)
@@ -109,6 +120,11 @@ func TestHostileRequests(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusRequestHeaderFieldsTooLarge {
 		t.Errorf("a 32 KiB header: %s", resp.Status)
+	}
+	// The server closes it (a timeout far shorter than this read's).
+	_ = slow.SetReadDeadline(time.Now().Add(time.Minute))
+	if _, err := io.Copy(io.Discard, slow); err != nil {
+		t.Errorf("a header never finished: %v, want the server to close the connection", err)
 	}
 	if n, err := store.Users(context.Background()); err != nil || n != 0 {
 		t.Errorf("users %d (%v)", n, err)
