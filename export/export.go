@@ -70,7 +70,10 @@ func (f Format) Layout() Layout {
 
 // License and RightsOwner go into every problem.yaml. The statements, tests,
 // checkers and programs are slidejudge's own writing; the puzzles come from
-// the sources each problem.yaml credits.
+// the sources each problem.yaml credits. Of the format's licence values,
+// "educational" (free for teaching and practice) is the one the pack grants:
+// the repository declares no open licence for cc0/cc by/cc by-sa to claim, and
+// "permission" would have every organiser ask first ("unknown": unusable).
 const (
 	License     = "educational"
 	RightsOwner = "slidejudge authors"
