@@ -73,20 +73,16 @@ func (s *Server) recoverQueue(ctx context.Context) error {
 		s.logf("judging again %d submissions left queued or running", len(ids))
 	}
 	go func() {
-		// This server judges them now: their views start as stored.
-		for _, id := range ids {
-			sub, err := s.store.Submission(ctx, id)
-			if err != nil {
-				s.logf("submission %d: %v", id, err)
-				continue
-			}
-			s.views.own(sub)
-		}
 		for _, id := range ids {
 			select {
 			case s.queue.places <- struct{}{}:
 			case <-ctx.Done():
 				return
+			}
+			// This server judges it now: its view starts as stored
+			// (until then reads go to the store).
+			if sub, err := s.store.Submission(ctx, id); err == nil {
+				s.views.own(sub)
 			}
 			s.queue.work <- id
 		}
