@@ -264,6 +264,10 @@ func TestOutputEscaped(t *testing.T) {
 	if !strings.Contains(page, "&lt;script&gt;alert(1)&lt;/script&gt;") {
 		t.Fatalf("the checker's message is missing, escaped:\n%s", page)
 	}
+	// The source is on the page (read from the store apart from the view), escaped.
+	if !strings.Contains(page, `id="source-text">print(&#39;&lt;script&gt;alert(1)&lt;/script&gt;&#39;)`) {
+		t.Fatalf("the source is missing, escaped:\n%s", page)
+	}
 	// A compile error shows the compiler's log, escaped too.
 	resp, v = a.post(t, "", submitRequest{Problem: "chino", Language: "c", Source: "int main() { </script><b>bold</b> }\n"})
 	if resp.StatusCode != 202 {
