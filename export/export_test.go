@@ -88,6 +88,11 @@ func exportZip(t *testing.T, id string, format export.Format, validator []byte) 
 	return z
 }
 
+var (
+	plainName = regexp.MustCompile(`(?m)^%%\s*plainproblemname:(.*)$`)
+	texName   = regexp.MustCompile(`(?m)\\problemname{(.*)}`)
+)
+
 var ids = []string{"eight", "eight-multi", "eight-count", "chino", "cube", "mn-puzzle"}
 
 // The keys each format's problem.yaml may hold (problemtools rejects others).
@@ -189,8 +194,17 @@ func checkPackage(t *testing.T, id string, format export.Format) {
 	// The statement: no title, no sample (the tools add both).
 	statement := string(read(t, files[layout.Statement]))
 	if format == export.Legacy {
-		if !strings.HasPrefix(statement, `\problemname{`) || strings.Contains(statement, "```") {
+		if !strings.Contains(statement, "\\problemname{") || strings.Contains(statement, "```") {
 			t.Errorf("problem.en.tex:\n%s", statement)
+		}
+		// The name the tools read (problemtools' statement_util): the plain
+		// one if given, else \problemname's; LaTeX in it draws a warning.
+		name := plainName.FindStringSubmatch(statement)
+		if name == nil {
+			name = texName.FindStringSubmatch(statement)
+		}
+		if name == nil || strings.TrimSpace(name[1]) != p.Name {
+			t.Errorf("problem.en.tex: the tools read the name %q, want %q", name, p.Name)
 		}
 	} else if strings.HasPrefix(statement, "# ") || !strings.Contains(statement, "\n## Input\n") {
 		t.Errorf("problem.en.md:\n%s", statement)

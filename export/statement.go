@@ -181,6 +181,11 @@ func latexStatement(name, md string) ([]byte, error) {
 	src := []byte(md)
 	doc := markdown.Parser().Parse(text.NewReader(src))
 	r := latexRenderer{src: src}
+	if escaped := latexEscape(name); escaped != name {
+		// The tools take the name from \problemname and warn when it holds
+		// LaTeX; this comment gives them the plain one.
+		r.printf("%%%% plainproblemname: %s\n", strings.ReplaceAll(name, "\n", " "))
+	}
 	r.printf("\\problemname{%s}\n", latexEscape(name))
 	if err := r.blocks(doc); err != nil {
 		return nil, err

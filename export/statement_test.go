@@ -47,7 +47,7 @@ func TestLatexStatement(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
-		`\problemname{A \& B}`,
+		"%% plainproblemname: A & B\n\\problemname{A \\& B}\n",
 		`3$\times$3, n $\le$ 5, 50\% of \$1 \& \#2\_a\^{}b \{c\} \textasciitilde{}d \textbackslash{}e a \textless{} b \textgreater{} c \textquotedbl{}g\textquotedbl{}.`,
 		`\texttt{a\_b} and \textbf{bold} and \emph{it} and \href{https://x.example/a\#b\%20c}{a link}.`,
 		"\\section*{Input}\n", "\\subsection*{Detail}\n",
@@ -60,6 +60,10 @@ func TestLatexStatement(t *testing.T) {
 		if !strings.Contains(string(tex), want) {
 			t.Errorf("no %q in\n%s", want, tex)
 		}
+	}
+	// A name with nothing to escape is its own plain name.
+	if tex, err := latexStatement("Eight", "x\n"); err != nil || !strings.HasPrefix(string(tex), "\\problemname{Eight}\n") {
+		t.Errorf("latexStatement(Eight) = %q, %v", tex, err)
 	}
 	for md, want := range map[string]string{
 		"<div>html</div>\n":           "HTMLBlock has no LaTeX form",
