@@ -4,17 +4,17 @@ package main
 
 // Reference for eight-multi (HDU 1043 "Eight", many puzzles until EOF):
 // one breadth-first search back from the goal over the 181,440 solvable
-// boards writes, for each board, its whole answer line: the move that
-// brings it one step closer, then the line of the board it reaches. Every
-// puzzle is then answered by copying its board's line.
+// boards records, for each board, its whole answer: the move that brings it
+// one step closer, then the answer of the board it reaches. Every puzzle is
+// then answered by spelling out its board's answer.
 //
 // A board is one number, its cells (0 the blank) as base-9 digits, cell 0
-// lowest: a move is two multiply-adds, and the board's rank comes from two
+// lowest: a move is one multiply-add, and the board's rank comes from two
 // 6,561-entry tables (its first four and its last four cells) and one
 // popcount (the middle cell). Each answer (31 moves at most) is kept as one
 // word, two bits a move, first move lowest, a 1 bit after the last: the
 // search's random reads stay in a 45 KB bitmap of the boards seen, and an
-// answer is spelled out by four lookups in a 256-entry table.
+// answer is spelled out by eight lookups in a 256-entry table.
 
 import (
 	"encoding/binary"
@@ -36,9 +36,13 @@ var pow9 = [10]uint32{1, 9, 81, 729, 6561, 59049, 531441, 4782969, 43046721, 387
 // head[c0+9c1+81c2+729c3]: the Lehmer digits of cells 0..3 times their
 // factorials (each digit: the values below the cell's not in earlier cells).
 // tail[c5+9c6+81c7+729c8]: those of cells 5..8 (each: the values below the
-// cell in later cells) in the low 16 bits; above, the set of the four values.
+// cell in later cells) in the low 5 bits; above, the set of the four values
+// (16 bits an entry, so both tables and the search's bitmap nearly fit L1).
 // Cell 4's digit is the count of values below it among cells 5..8.
-var head, tail [quad]uint32
+var (
+	head [quad]uint32
+	tail [quad]uint16
+)
 
 func tables() {
 	fact := [9]uint32{40320, 5040, 720, 120, 24, 6, 2, 1, 1}
@@ -71,7 +75,7 @@ func tables() {
 			}
 			r += d * fact[5+i]
 		}
-		tail[x] = r | seen<<16
+		tail[x] = uint16(r | seen<<5)
 	}
 }
 
@@ -85,7 +89,7 @@ func rank(n uint32) uint32 {
 // numbers, and cell 4.
 func rank3(h, mid, t uint32) uint32 {
 	x := tail[t]
-	return head[h] + x&0xffff + 24*uint32(bits.OnesCount32(x>>16&(1<<mid-1)))
+	return head[h] + uint32(x&31) + 24*uint32(bits.OnesCount32(uint32(x>>5)&(1<<mid-1)))
 }
 
 // moves[p]: the four moves of the blank at cell p, in the order u d l r.
@@ -147,8 +151,9 @@ func search(code []uint64) {
 	seen[r/64] |= 1 << (r % 64)
 	// The queue is a ring: it holds at most the rest of one level of the
 	// search and part of the next, 24,054 boards at the most (the widest
-	// level, 24 moves from the goal, has 24,047), so it stays in cache. A board is kept both as base-9 digits (for its rank) and as
-	// 4-bit cells with the blank's cell above them (for the tile a move takes).
+	// level, 24 moves from the goal, has 24,047), so it stays in cache. A
+	// board is kept both as base-9 digits (for its rank) and as 4-bit
+	// cells with the blank's cell above them (for the tile a move takes).
 	type item struct {
 		cells uint64
 		code  uint64
@@ -246,7 +251,8 @@ func answer(f *os.File, code []uint64) {
 // cost a page fault each (about 700) and a TLB miss on most writes.
 func bigWords(n int) []uint64 {
 	const huge = 1 << 21
-	b, err := syscall.Mmap(-1, 0, (n*8+huge-1)&^(huge-1), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	size := (n*8 + huge - 1) &^ (huge - 1)
+	b, err := syscall.Mmap(-1, 0, size, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
 	if err != nil {
 		return make([]uint64, n)
 	}
