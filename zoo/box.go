@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/problems/cube"
+	mnpuzzle "github.com/slidejudge/slidejudge/problems/mn-puzzle"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
@@ -15,9 +17,9 @@ import (
 
 func init() {
 	register(&Zoo{Problem: "cube", Mutants: func() []Mutant { return boxMutants(cubeForm) },
-		Pool: randomPool("cube", 200, 1000), Oracle: func(in []byte) []byte { return boxAnswer(cubeForm, in, puzzle.BoxSolvable) }, Rare: 3})
+		Pool: withLarge(randomPool("cube", 200, 1000), largeCubes), Oracle: func(in []byte) []byte { return boxAnswer(cubeForm, in, puzzle.BoxSolvable) }, Rare: 3})
 	register(&Zoo{Problem: "mn-puzzle", Mutants: func() []Mutant { return boxMutants(mnForm) },
-		Pool: randomPool("mn-puzzle", 200, 1000), Oracle: func(in []byte) []byte { return boxAnswer(mnForm, in, puzzle.BoxSolvable) }, Rare: 3})
+		Pool: withLarge(randomPool("mn-puzzle", 200, 1000), largeMN), Oracle: func(in []byte) []byte { return boxAnswer(mnForm, in, puzzle.BoxSolvable) }, Rare: 3})
 }
 
 // boxForm is how a problem writes its boxes and its verdicts.
@@ -102,6 +104,50 @@ func randomPool(id string, nSample, nRest int) func(int64) ([][]byte, [][]byte) 
 	}
 }
 
+// withLarge adds to the sample boxes of about 10^5 cells, whose inversion
+// count (near n²/4) no longer fits in 32 bits: half of them odd.
+func withLarge(pool func(int64) ([][]byte, [][]byte), large func(rng *rand.Rand) [][]byte) func(int64) ([][]byte, [][]byte) {
+	return func(seed int64) ([][]byte, [][]byte) {
+		sample, rest := pool(seed)
+		return append(sample, large(rand.New(rand.NewPCG(uint64(seed), 0x1a29e)))...), rest
+	}
+}
+
+// largeCubes are cubes of side 46 and 47 (97,336 and 103,823 cells: the
+// smallest that wrap, each test under 1 MiB).
+func largeCubes(rng *rand.Rand) (out [][]byte) {
+	for _, m := range []int{46, 47, 46, 47, 46, 47, 46, 47} {
+		sides := []int{m, m, m}
+		out = append(out, cube.CubeInput(puzzle.BoxArrangement(rng, sides, rng.IntN(m*m*m), rng.IntN(2) == 0)))
+	}
+	return out
+}
+
+// largeMN are boards of 96,000 to 99,900 cells, square and long.
+func largeMN(rng *rand.Rand) (out [][]byte) {
+	for _, rc := range [][2]int{{310, 310}, {999, 100}, {100, 999}, {300, 320}, {320, 300}, {999, 97}, {97, 999}, {310, 311}} {
+		sides := []int{rc[0], rc[1]}
+		out = append(out, mnpuzzle.MNInput(rc[0], rc[1], puzzle.BoxArrangement(rng, sides, rng.IntN(rc[0]*rc[1]), rng.IntN(2) == 0)))
+	}
+	return out
+}
+
+// inversions64 counts the inversions of a permutation of 0..n-1 (a
+// Fenwick tree, as fast programs do).
+func inversions64(p []int) int64 {
+	tree := make([]int32, len(p)+1)
+	var inv int64
+	for i := len(p) - 1; i >= 0; i-- {
+		for j := p[i]; j > 0; j -= j & -j {
+			inv += int64(tree[j])
+		}
+		for j := p[i] + 1; j <= len(p); j += j & -j {
+			tree[j]++
+		}
+	}
+	return inv
+}
+
 // arrangement is the box as a permutation: p[i] is the goal cell of the
 // value at cell i, the blank as the largest (blankAs n-1) or the smallest
 // (blankAs 0, every tile one up).
@@ -177,6 +223,14 @@ func boxMutants(f boxForm) []Mutant {
 			}
 		}
 		return parityOf(tiles) == 0
+	})
+	add("inversions-int32", "the inversion count in a 32-bit int that wraps on boards of 10^5 cells; odd taken as inv % 2 == 1, false when it went negative", func(sides, cells []int) bool {
+		inv := int32(inversions64(arrangement(cells, len(cells)-1))) // wraps as C's int does
+		odd := 0
+		if inv%2 == 1 {
+			odd = 1
+		}
+		return odd == puzzle.BoxBlankDistance(sides, blankCell(cells))&1
 	})
 	add("inversions-skip-last", "the inversion loop stops one cell early", func(sides, cells []int) bool {
 		seq := arrangement(cells, len(cells)-1)

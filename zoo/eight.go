@@ -14,9 +14,9 @@ import (
 
 func init() {
 	register(&Zoo{Problem: "eight", Mutants: eightMutants, Pool: eightPool(puzzle.EightGoal, eightLine, 600, 60),
-		Oracle: eightOracle, Rare: 40, Hard: eightHard(puzzle.EightGoal, eightLine)})
+		Oracle: eightOracle, Rare: 100, Hard: eightHard(puzzle.EightGoal, eightLine), HardN: 40})
 	register(&Zoo{Problem: "eight-count", Mutants: eightCountMutants, Pool: eightPool(eightCountGoal, eightcount.EightCountInput, 400, 0),
-		Oracle: eightCountOracle, Rare: 15, Hard: eightHard(eightCountGoal, eightcount.EightCountInput)})
+		Oracle: eightCountOracle, Rare: 60, Hard: eightHard(eightCountGoal, eightcount.EightCountInput), HardN: 30})
 }
 
 var eightCountGoal = puzzle.Eight{8, 7, 6, 5, 4, 3, 2, 1, 0}
@@ -80,50 +80,54 @@ func eightPool(goal puzzle.Eight, format func(puzzle.Eight) []byte, nSolvable, n
 	}
 }
 
-// eightHard lists starts 26 or more moves away: half those with the most
-// shortest answers (ties trap a program that prefers one), half drawn at
-// random 28 or more away.
-func eightHard(goal puzzle.Eight, format func(puzzle.Eight) []byte) func(int64, int) [][]byte {
-	return func(seed int64, n int) [][]byte {
+// eightHard lists, in this order, every start at the largest distance,
+// then by turns the starts on which A* with Manhattan (FIFO ties) expands
+// the most boards (a table bug, a full heap or a hash collision shows
+// there first) and starts drawn at random 28, 29 and 30 moves away.
+func eightHard(goal puzzle.Eight, format func(puzzle.Eight) []byte) func(int64, int) []HardInput {
+	return func(seed int64, n int) []HardInput {
 		s := spaceOf(goal)
-		dist := make([]int, len(s.boards))
-		byDist := make([][]int, 40)
+		byDist := make([][]int32, 40)
+		maxd := 0
 		for r, e := range s.boards {
-			dist[r] = s.table.Distance(e)
-			if dist[r] >= 0 {
-				byDist[dist[r]] = append(byDist[dist[r]], r)
+			if d := s.table.Distance(e); d >= 0 {
+				byDist[d] = append(byDist[d], int32(r))
+				maxd = max(maxd, d)
 			}
 		}
-		paths := make([]float64, len(s.boards))
-		paths[s.goalRank] = 1
-		for d := 1; d < len(byDist); d++ {
-			for _, r := range byDist[d] {
-				for k := 0; k < 4; k++ {
-					if nr := s.next[4*r+k]; nr >= 0 && dist[nr] == d-1 {
-						paths[r] += paths[nr]
-					}
-				}
-			}
+		var out []HardInput
+		for _, r := range byDist[maxd] {
+			out = append(out, HardInput{format(s.boards[r]), fmt.Sprintf("one of the %d starts %d moves away", len(byDist[maxd]), maxd)})
 		}
-		var far, farther []int
-		for r := range s.boards {
-			if dist[r] >= 26 {
-				far = append(far, r)
-			}
-			if dist[r] >= 28 {
-				farther = append(farther, r)
-			}
+		// Expansions are counted on starts 25 or more away: the rest are cheap.
+		var far []int32
+		for d := 25; d < maxd; d++ {
+			far = append(far, byDist[d]...)
 		}
-		sort.SliceStable(far, func(i, j int) bool { return paths[far[i]] > paths[far[j]] })
+		work := make([]int, len(far))
+		md := s.heuristic("md", heuristics["md"])
+		parallel(len(far), func(i int) {
+			c := bestFirst{h: md, gw: 1, hw: 1, closing: reopen, order: moveOrders["udlr"], expanded: &work[i]}
+			c.search(s, far[i])
+		})
+		idx := make([]int, len(far))
+		for i := range idx {
+			idx[i] = i
+		}
+		sort.SliceStable(idx, func(a, b int) bool { return work[idx[a]] > work[idx[b]] })
 		rng := rand.New(rand.NewPCG(uint64(seed), 0x4a7d))
-		rng.Shuffle(len(farther), func(i, j int) { farther[i], farther[j] = farther[j], farther[i] })
-		var out [][]byte
-		for i := 0; i < n; i++ {
-			r := far[i/2]
-			if i%2 == 1 {
-				r = farther[i/2]
+		drawn := map[int][]int32{}
+		for d := 28; d <= 30 && d < maxd; d++ {
+			drawn[d] = append([]int32(nil), byDist[d]...)
+			rng.Shuffle(len(drawn[d]), func(i, j int) { drawn[d][i], drawn[d][j] = drawn[d][j], drawn[d][i] })
+		}
+		for i := 0; len(out) < n && i < len(idx); i++ {
+			r := far[idx[i]]
+			out = append(out, HardInput{format(s.boards[r]), fmt.Sprintf("A* with Manhattan expands %d boards (%d moves away)", work[idx[i]], s.table.Distance(s.boards[r]))})
+			d := 28 + i%3
+			if len(drawn[d]) > i/3 {
+				out = append(out, HardInput{format(s.boards[drawn[d][i/3]]), fmt.Sprintf("drawn at random %d moves away", d)})
 			}
-			out = append(out, format(s.boards[r]))
 		}
 		return out
 	}

@@ -25,6 +25,14 @@ const (
 	heapShort  // sift-down forgets the last element
 )
 
+// Bugs of a hand-written 1-based binary heap (bestFirst.hand).
+const (
+	handOK        = iota
+	handRightLast // sift-down takes the right child only if r < n
+	handUpEarly   // sift-up stops at i > 2: the root's children never rise
+	handNoSift    // pop puts the last element at the root and stops
+)
+
 // expansionBudget is more boards than a search may expand: a search that
 // reopens boards again and again would be killed for its time; it is
 // answered with timedOut.
@@ -44,6 +52,10 @@ type bestFirst struct {
 	key       []int32 // a wrong program's key of each rank; nil: the rank
 	keySize   int
 	heapBug   int
+	hand      bool // a hand-written 1-based heap, swapping as it sifts
+	handBug   int
+	capacity  int  // > 0: a fixed heap array; pushes past it are dropped
+	expanded  *int // when set, counts the boards expanded
 }
 
 type entry struct {
@@ -58,15 +70,83 @@ func (c *bestFirst) worse(a, b *entry) bool {
 	if a.f != b.f || c.tie == tieStd {
 		return a.f > b.f
 	}
-	if a.t2 != b.t2 {
-		return a.t2 > b.t2
+	if a.t2 != b.t2 || c.hand {
+		return a.t2 > b.t2 // a hand heap's comparator has no arrival order
 	}
 	return a.seq > b.seq
 }
 
 func (c *bestFirst) push(sc *scratch, e entry) {
+	if c.hand {
+		c.handPush(sc, e)
+		return
+	}
 	sc.heap = append(sc.heap, e)
 	c.siftUp(sc.heap, len(sc.heap)-1, e)
+}
+
+// queued is how many entries the queue holds.
+func (c *bestFirst) queued(sc *scratch) int {
+	if c.hand {
+		return max(len(sc.heap)-1, 0) // slot 0 is unused
+	}
+	return len(sc.heap)
+}
+
+// handPush is the textbook 1-based push: append, swap up while better
+// than the parent.
+func (c *bestFirst) handPush(sc *scratch, e entry) {
+	if len(sc.heap) == 0 {
+		sc.heap = append(sc.heap, entry{})
+	}
+	if c.capacity > 0 && len(sc.heap)-1 >= c.capacity {
+		return
+	}
+	if c.capacity < 0 && e.seq >= uint32(-c.capacity) {
+		return // the seq-th push needs the seq-th node of the pool
+	}
+	sc.heap = append(sc.heap, e)
+	h := sc.heap
+	stop := 1
+	if c.handBug == handUpEarly {
+		stop = 2
+	}
+	for i := len(h) - 1; i > stop && c.worse(&h[i/2], &h[i]); i /= 2 {
+		h[i], h[i/2] = h[i/2], h[i]
+	}
+}
+
+// handPop takes the root, moves the last entry there and swaps it down
+// with the better child.
+func (c *bestFirst) handPop(sc *scratch) entry {
+	h := sc.heap
+	n := len(h) - 1
+	top := h[1]
+	h[1] = h[n]
+	n--
+	sc.heap = h[:n+1]
+	if c.handBug == handNoSift {
+		return top
+	}
+	rlim := n
+	if c.handBug == handRightLast {
+		rlim = n - 1
+	}
+	for i := 1; ; {
+		l, r, m := 2*i, 2*i+1, i
+		if l <= n && c.worse(&h[m], &h[l]) {
+			m = l
+		}
+		if r <= rlim && c.worse(&h[m], &h[r]) {
+			m = r
+		}
+		if m == i {
+			break
+		}
+		h[i], h[m] = h[m], h[i]
+		i = m
+	}
+	return top
 }
 
 func (c *bestFirst) siftUp(h []entry, hole int, e entry) {
@@ -88,6 +168,9 @@ func (c *bestFirst) siftUp(h []entry, hole int, e entry) {
 // pop is libstdc++'s pop_heap: the hole goes down to a leaf along the
 // better children, then the last element climbs back from there.
 func (c *bestFirst) pop(sc *scratch) entry {
+	if c.hand {
+		return c.handPop(sc)
+	}
 	h := sc.heap
 	top := h[0]
 	last := h[len(h)-1]
@@ -154,7 +237,7 @@ func (c *bestFirst) search(s *space, start int32) ([]byte, bool) {
 	seq := uint32(0)
 	sc.visit(c.keyOf(start), 0, -1, 0)
 	c.push(sc, c.entryOf(start, 0, seq))
-	for expanded := 0; len(sc.heap) > 0; expanded++ {
+	for expanded := 0; c.queued(sc) > 0; expanded++ {
 		if expanded > expansionBudget {
 			return timedOut, true
 		}
@@ -165,6 +248,9 @@ func (c *bestFirst) search(s *space, start int32) ([]byte, bool) {
 				continue // stale, or closed for good
 			}
 			sc.closed[k] = true
+		}
+		if c.expanded != nil {
+			*c.expanded++
 		}
 		if !c.goalOnGen && e.r == s.goalRank {
 			return sc.path(start, e.r, c.key), true

@@ -18,13 +18,12 @@ const RecordFile = "zoo.yaml"
 
 // extCap is how many kills a scan of the rest of the pool looks for before
 // it stops: enough choice for the cover.
-const extCap = 12
+const extCap = 2 * Need
 
-// extScan is how many inputs of the rest a mutant the sample killed fewer
-// than Need times runs on at most. A mutant still short of Need kills then
-// is dropped (reported, never counted): running it on all of the rest
-// (360,000 starts for eight) costs about two minutes of CPU per mutant.
-const extScan = 4096
+// A mutant the sample kills fewer than Need times runs on the rest of the
+// pool until extCap kills, or all of it: one that is right on every input
+// is dropped as right, one wrong on fewer than Need is counted with that
+// need. Nothing is dropped for want of looking.
 
 // Test is one test: an id ("secret/distance-12-1"), its input and answer.
 type Test struct {
@@ -55,6 +54,7 @@ type RecordTest struct {
 type RecordMutant struct {
 	Name  string `yaml:"name"`
 	Need  int    `yaml:"need,omitempty"` // set when fewer than Need inputs of the whole pool kill it
+	Note  string `yaml:"note,omitempty"` // why the need is lower
 	Kills string `yaml:"kills"`          // test ids, space-separated
 }
 
@@ -133,6 +133,18 @@ func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, 
 		}
 		return out
 	}
+	// Hard inputs, chosen for their own sake, come first and count like
+	// the strata.
+	var hard []HardInput
+	if z.Hard != nil && z.HardN > 0 {
+		for _, x := range z.Hard(seed, z.HardN*4) {
+			if !seen[string(x.Input)] && len(hard) < z.HardN {
+				seen[string(x.Input)] = true
+				hard = append(hard, x)
+			}
+		}
+	}
+	st.Hard = len(hard)
 	sample, rest := z.Pool(seed)
 	sample, rest = fresh(sample), fresh(rest)
 	st.Sample, st.Rest = len(sample), len(rest)
@@ -142,6 +154,9 @@ func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, 
 	var inputs, answers [][]byte
 	for _, t := range existing {
 		inputs, answers = append(inputs, t.Input), append(answers, z.Oracle(t.Input))
+	}
+	for _, x := range hard {
+		inputs, answers = append(inputs, x.Input), append(answers, z.Oracle(x.Input))
 	}
 	nExist := len(inputs)
 	for _, x := range sample {
@@ -164,9 +179,9 @@ func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, 
 	scannedAll := make([]bool, len(survivors))
 	scanned := make([]int, len(survivors))
 	chunk := 2048
-	parallel(len(survivors), func(i int) {
+	for i := range survivors {
 		m := ms[survivors[i]]
-		for lo := 0; lo < min(len(rest), extScan) && len(found[i]) < extCap; lo += chunk {
+		for lo := 0; lo < len(rest) && len(found[i]) < extCap; lo += chunk {
 			hits := make([]bool, min(chunk, len(rest)-lo))
 			parallel(len(hits), func(j int) {
 				hits[j] = Kills(chk, m, rest[lo+j], z.Oracle(rest[lo+j]))
@@ -179,7 +194,7 @@ func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, 
 			scanned[i] = lo + len(hits)
 		}
 		scannedAll[i] = scanned[i] == len(rest)
-	})
+	}
 	st.Extend = time.Since(t0)
 	var extra []int // indexes into rest, in first-found order
 	inExtra := map[int]bool{}
@@ -208,6 +223,7 @@ func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, 
 	}
 
 	need := make([]int, len(ms))
+	notes := make([]string, len(ms))
 	dropped := map[int]string{}
 	for m := range ms {
 		need[m] = Need
@@ -218,11 +234,9 @@ func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, 
 			switch {
 			case len(kills[m]) == 0 && scannedAll[i]:
 				dropped[m] = fmt.Sprintf("right on all %d inputs of the pool", len(inputs)+len(rest)-len(extra))
-			case scannedAll[i] && len(kills[m]) < Need:
-				need[m] = len(kills[m])
 			case len(kills[m]) < Need:
-				dropped[m] = fmt.Sprintf("wrong on %d of the %d inputs it ran on: not shown wrong %d times",
-					len(kills[m]), len(sample)+len(existing)+scanned[i], Need)
+				need[m] = len(kills[m])
+				notes[m] = fmt.Sprintf("wrong on only %d of all %d inputs of the pool", len(kills[m]), len(inputs)+len(rest)-len(extra))
 			}
 		}
 	}
@@ -308,39 +322,13 @@ func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, 
 	for i, t := range existing {
 		ids[i] = t.ID
 	}
-	for i, c := range order {
-		ids[c] = fmt.Sprintf("secret/zoo-%03d", i+1)
-		rec.Tests = append(rec.Tests, RecordTest{Name: ids[c], Why: whys[i], Input: string(inputs[c])})
+	for i, x := range hard {
+		ids[len(existing)+i] = fmt.Sprintf("secret/zoo-%03d", i+1)
+		rec.Tests = append(rec.Tests, RecordTest{Name: ids[len(existing)+i], Why: "hard: " + x.Why, Input: string(x.Input)})
 	}
-	// Hard inputs, chosen for their own sake; their kills are counted too.
-	if z.Hard != nil && z.HardN > 0 {
-		taken := map[string]bool{} // the tests so far: every pool input is in seen
-		for _, t := range existing {
-			taken[string(t.Input)] = true
-		}
-		for _, c := range order {
-			taken[string(inputs[c])] = true
-		}
-		var hin, hans [][]byte
-		for _, x := range z.Hard(seed, z.HardN*4) {
-			if !taken[string(x)] && len(hin) < z.HardN {
-				taken[string(x)] = true
-				hin, hans = append(hin, x), append(hans, z.Oracle(x))
-			}
-		}
-		hk := lists(matrix(chk, ms, hin, hans), len(hin))
-		for _, x := range hin {
-			ids = append(ids, fmt.Sprintf("secret/zoo-%03d", len(rec.Tests)+1))
-			rec.Tests = append(rec.Tests, RecordTest{Name: ids[len(ids)-1], Why: "hard: far from the goal, many optimal answers", Input: string(x)})
-			inputs = append(inputs, x)
-		}
-		base := len(inputs) - len(hin)
-		for m := range ms {
-			for _, c := range hk[m] {
-				kills[m] = append(kills[m], base+c)
-			}
-		}
-		st.Hard = len(hin)
+	for i, c := range order {
+		ids[c] = fmt.Sprintf("secret/zoo-%03d", len(hard)+i+1)
+		rec.Tests = append(rec.Tests, RecordTest{Name: ids[c], Why: whys[i], Input: string(inputs[c])})
 	}
 	for m, mu := range ms {
 		if reason, ok := dropped[m]; ok {
@@ -349,12 +337,12 @@ func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, 
 		}
 		var ks []string
 		for _, c := range kills[m] {
-			if c < nExist || chosen[c] || c >= len(inputs)-st.Hard {
+			if c < nExist || chosen[c] {
 				ks = append(ks, ids[c])
 			}
 		}
 		sort.Strings(ks)
-		rm := RecordMutant{Name: mu.Name, Kills: strings.Join(ks, " ")}
+		rm := RecordMutant{Name: mu.Name, Note: notes[m], Kills: strings.Join(ks, " ")}
 		if need[m] < Need {
 			rm.Need = need[m]
 		}

@@ -42,11 +42,17 @@ type Zoo struct {
 	// candidate that kills the most rarely killed mutants.
 	Rare int
 	// Hard returns up to n further inputs chosen for their own sake (long
-	// distances, many optimal answers), so that the tests are not tuned to
-	// this zoo alone; nil for none.
-	Hard func(seed int64, n int) [][]byte
+	// distances, the most work for a right search), so that the tests are
+	// not tuned to this zoo alone; nil for none.
+	Hard func(seed int64, n int) []HardInput
 	// HardN is how many Hard inputs the selection asks for.
 	HardN int
+}
+
+// HardInput is an input chosen for its own sake, and why.
+type HardInput struct {
+	Input []byte
+	Why   string
 }
 
 var zoos = map[string]*Zoo{}

@@ -18,6 +18,7 @@ func TestSearchesRightWithoutBugs(t *testing.T) {
 	s := spaceOf(puzzle.EightGoal)
 	rng := rand.New(rand.NewPCG(7, 7))
 	astar := bestFirst{h: s.heuristic("md", heuristics["md"]), gw: 1, hw: 1, closing: reopen, order: moveOrders["udlr"]}
+	hand := bestFirst{h: astar.h, gw: 1, hw: 1, closing: reopen, tie: tieHighG, order: moveOrders["urdl"], hand: true}
 	ida := idaStar{h: s.heuristic("md", heuristics["md"]), order: moveOrders["urdl"], next: func(m, _ int32) int32 { return m }}
 	identity := make([]int32, puzzle.States)
 	for i := range identity {
@@ -32,6 +33,7 @@ func TestSearchesRightWithoutBugs(t *testing.T) {
 		r := int32(e.Rank())
 		for name, solve := range map[string]func() ([]byte, bool){
 			"A*":   func() ([]byte, bool) { return astar.search(s, r) },
+			"hand": func() ([]byte, bool) { return hand.search(s, r) },
 			"IDA*": func() ([]byte, bool) { return ida.search(s, r) },
 			"BFS":  func() ([]byte, bool) { return s.bfs(r, moveOrders["udlr"], identity, puzzle.States) },
 		} {
@@ -180,5 +182,21 @@ func TestSelectionReproducesRecord(t *testing.T) {
 		if !bytes.Equal(got, want) {
 			t.Errorf("%s: a fresh selection differs from the committed %s", id, RecordFile)
 		}
+	}
+}
+
+// The Fenwick inversion count agrees with the parity the pack uses, and a
+// large box's count goes past 32 bits (so the int32 mutant has inputs
+// to fail on).
+func TestInversions64(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	for n := 1; n < 60; n++ {
+		p := rng.Perm(n)
+		if got := int(inversions64(p) % 2); got != puzzle.Parity(p) {
+			t.Fatalf("%v: inversions64 parity %d, Parity %d", p, got, puzzle.Parity(p))
+		}
+	}
+	if inv := inversions64(rng.Perm(97336)); inv <= 1<<31 {
+		t.Errorf("a random 46-cube has %d inversions, want more than 2^31", inv)
 	}
 }

@@ -78,3 +78,6 @@ func cubeFormat(cubes [][]int) []byte {
 	}
 	return b
 }
+
+// CubeInput writes one cube as cube's input (the zoo's large boards).
+func CubeInput(cells []int) []byte { return cubeFormat([][]int{cells}) }

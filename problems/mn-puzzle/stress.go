@@ -73,3 +73,8 @@ func mnFormat(boards []mnStressBoard) []byte {
 	}
 	return append(b, "0 0\n"...)
 }
+
+// MNInput writes one board as mn-puzzle's input (the zoo's large boards).
+func MNInput(rows, cols int, cells []int) []byte {
+	return mnFormat([]mnStressBoard{{rows, cols, cells}})
+}
