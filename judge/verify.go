@@ -33,6 +33,9 @@ type ProgramCheck struct {
 	TimeMS   int64   `json:"time_ms"`
 	OK       bool    `json:"ok"`
 	Message  string  `json:"message"` // the first failing test and why
+	// Tests are the program's tests as verify judged them, up to its first
+	// failure: what a load check compares (scripts/loadcheck.sh).
+	Tests []TestReport `json:"tests,omitempty"`
 }
 
 // ProblemVerification is everything verify found about one problem.
@@ -281,7 +284,7 @@ func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s probl
 		}
 		pc.Message = firstFailure(rep)
 	}
-	pc.Verdict, pc.TimeMS = rep.Verdict, rep.TimeMS
+	pc.Verdict, pc.TimeMS, pc.Tests = rep.Verdict, rep.TimeMS, rep.Tests
 	pc.OK = pc.Verdict == pc.Expected
 	if why := marginFailure(p, rep); pc.OK && why != "" {
 		pc.OK, pc.Message = false, why
