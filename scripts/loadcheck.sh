@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
 # scripts/loadcheck.sh — do verdicts depend on the machine's load? (issue 19)
 #
-# Runs `judge verify` and `judge run P FILE --all --json` on every program
-# under solutions/ twice: on the machine as it is (load 0: no load added)
-# and with 4 × cores spinning processes added (`sh -c 'while :; do :; done'`),
-# then compares every verdict — each program's in verify, each program's
-# and each test's in `run --all` — and prints a Markdown table: the verdicts
-# side by side, the re-runs the judge made (starved runs run again) and how
-# long each phase took. The load average before and after each phase is
-# printed with it: other work on the machine counts as load too.
+# Judges every program under solutions/ on every test twice: on the machine
+# as it is (load 0: no load added) and with 4 × cores spinning processes
+# added (`sh -c 'while :; do :; done'`), then compares every verdict — each
+# program's in `judge verify`, each test's — and every check of verify, and
+# prints a Markdown table: the verdicts side by side, the re-runs the judge
+# made (starved runs run again) and how long each phase took. The load
+# average before and after each phase is printed with it: other work on
+# the machine counts as load too.
+#
+# Each test of each program is judged once a phase: `judge verify --json`
+# reports every test it judged (all of an accepted program's, a failing
+# one's up to its first failure), and `judge run P FILE --all --json --test
+# T…` judges only the tests verify did not reach.
 #
 # usage: scripts/loadcheck.sh [--load N] [--only P] [--work DIR] [--compare]
 #   --load N    spinning processes in the loaded phase (default 4 × cores
@@ -75,9 +80,31 @@ if [ ${#problems[@]} -eq 0 ]; then
 	mapfile -t problems < <(find solutions -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | sort)
 fi
 
-# phase NAME SPINNERS: every report of one load into $WORK/NAME.
+# rest VERIFY.json: one line a program verify stopped early, "problem<TAB>
+# file<TAB>test<TAB>test…": the tests it did not judge. A problem's tests
+# are those of a program verify accepted (it judged them all), else all
+# the tests any program was judged on.
+rest() {
+	python3 - "$1" <<'EOF'
+import json, sys
+for p in json.load(open(sys.argv[1]))["problems"]:
+    progs = p["programs"]
+    full = [[t["name"] for t in c.get("tests", [])] for c in progs if c["verdict"] == "AC"]
+    every = full[0] if full else sorted({t["name"] for c in progs for t in c.get("tests", [])})
+    for c in progs:
+        if c["verdict"] == "CE":
+            continue
+        done = {t["name"] for t in c.get("tests", [])}
+        todo = [t for t in every if t not in done]
+        if todo:
+            print("\t".join([p["problem"], c["file"]] + todo))
+EOF
+}
+
+# phase NAME SPINNERS P: every report of problem P at one load into
+# $WORK/NAME.
 phase() {
-	local name=$1 n=$2 dir=$WORK/$1
+	local name=$1 n=$2 p=$3 dir=$WORK/$1
 	mkdir -p "$dir"
 	for _ in $(seq "$n"); do
 		sh -c 'while :; do :; done' &
@@ -86,26 +113,28 @@ phase() {
 	local before start
 	before=$(loadavg)
 	start=$(date +%s)
-	printf '%s\t%s\t-\t-\t-\n' "$n" "$before" >"$dir/phase.tsv"
-	log "$name: $n spinning processes added; load average $before"
-	"${JUDGE[@]}" verify --json "${problems[@]}" >"$dir/verify.json" || [ $? -eq 1 ] || exit 2
+	printf '%s\t%s\t-\t-\t-\n' "$n" "$before" >"$dir/phase.$p.tsv"
+	log "$p, $name: $n spinning processes added; load average $before"
+	"${JUDGE[@]}" verify --json "$p" >"$dir/verify.$p.json" || [ $? -eq 1 ] || exit 2
 	local verify_s=$(($(date +%s) - start))
-	for p in "${problems[@]}"; do
-		for f in solutions/"$p"/*/*; do
-			local folder out
-			folder=$(basename "$(dirname "$f")")
-			out=$dir/run.$p.$folder.$(basename "$f").json
-			"${JUDGE[@]}" run "$p" "$f" --all --json >"$out" || [ $? -eq 1 ] || exit 2
-		done
-	done
+	local row args t
+	while IFS=$'\t' read -r -a row; do
+		args=()
+		for t in "${row[@]:2}"; do args+=(--test "$t"); done
+		"${JUDGE[@]}" run "${row[0]}" "solutions/${row[0]}/${row[1]}" --all --json "${args[@]}" \
+			>"$dir/run.${row[0]}.${row[1]/\//.}.json" </dev/null || [ $? -eq 1 ] || exit 2
+	done < <(rest "$dir/verify.$p.json")
 	local total_s=$(($(date +%s) - start))
-	printf '%s\t%s\t%s\t%s\t%s\n' "$n" "$before" "$(loadavg)" "$verify_s" "$((total_s - verify_s))" >"$dir/phase.tsv"
+	printf '%s\t%s\t%s\t%s\t%s\n' "$n" "$before" "$(loadavg)" "$verify_s" "$((total_s - verify_s))" >"$dir/phase.$p.tsv"
 	stop_spinners
-	log "$name: done in ${total_s}s; load average $(loadavg)"
+	log "$p, $name: done in ${total_s}s; load average $(loadavg)"
 }
 
-phase idle 0
-phase loaded "$LOAD"
+# Problem by problem, both loads: a run stopped early has whole problems.
+for p in "${problems[@]}"; do
+	phase idle 0 "$p"
+	phase loaded "$LOAD" "$p"
+done
 fi
 
 python3 - "$WORK" <<'EOF'
@@ -114,70 +143,98 @@ import glob, json, os, sys
 work = sys.argv[1]
 
 def reports(name):
+    """verify's programs and checks, each program's verdict by test (from
+    verify, then from run for the tests verify did not reach), the phase."""
     d = os.path.join(work, name)
-    verify = {}
-    try:
-        with open(os.path.join(d, "verify.json")) as f:
-            verify = {(p["problem"], c["file"]): c for p in json.load(f)["problems"] for c in p["programs"]}
-    except (OSError, ValueError):
-        pass  # a phase stopped before verify ended
-    runs = {}
-    for path in sorted(glob.glob(os.path.join(d, "run.*.json"))):
-        _, p, folder, fname = os.path.basename(path)[:-5].split(".", 3)
+    verify, checks, tests, phases = {}, {}, {}, {}
+    for path in sorted(glob.glob(os.path.join(d, "verify.*.json"))):
         try:
             with open(path) as f:
-                runs[(p, folder + "/" + fname)] = json.load(f)
+                problems = json.load(f)["problems"]
         except ValueError:
-            pass  # the run a stopped phase was in
-    try:
-        with open(os.path.join(d, "phase.tsv")) as f:
-            phase = tuple(f.read().strip().split("\t"))
-    except OSError:
-        phase = ("-",) * 5
-    return verify, runs, phase
+            continue  # a phase stopped before verify ended
+        for p in problems:
+            for c in p["checks"]:
+                checks[(p["problem"], c["name"])] = c
+            for c in p["programs"]:
+                key = (p["problem"], c["file"])
+                verify[key] = c
+                tests[key] = {t["name"]: t for t in c.get("tests", [])}
+    complete = set(verify)
+    for path in sorted(glob.glob(os.path.join(d, "run.*.json"))):
+        _, p, folder, fname = os.path.basename(path)[:-5].split(".", 3)
+        key = (p, folder + "/" + fname)
+        try:
+            with open(path) as f:
+                for t in json.load(f).get("tests", []):
+                    tests.setdefault(key, {})[t["name"]] = t
+        except ValueError:
+            complete.discard(key)  # the run a stopped phase was in
+    for path in sorted(glob.glob(os.path.join(d, "phase.*.tsv"))):
+        with open(path) as f:
+            phases[os.path.basename(path)[len("phase."):-len(".tsv")]] = tuple(f.read().strip().split("\t"))
+    return verify, checks, tests, complete, phases
 
-iv, ir, iphase = reports("idle")
-lv, lr, lphase = reports("loaded")
+iv, ic, it, _, iphases = reports("idle")
+lv, lc, lt, lcomplete, lphases = reports("loaded")
+tally = lambda ts: ", ".join(f"{n} {v}" for v, n in sorted(
+    {v: sum(1 for t in ts.values() if t["verdict"] == v) for v in {t["verdict"] for t in ts.values()}}.items(),
+    key=lambda x: -x[1]))
 
-print("| problem | program | expected | verify, load 0 | verify, loaded | run --all, load 0 | run --all, loaded | tests differing | re-runs, load 0 | re-runs, loaded |")
+print("| problem | program | expected | verify, load 0 | verify, loaded | every test, load 0 | every test, loaded | tests differing | re-runs, load 0 | re-runs, loaded |")
 print("|---|---|---|---|---|---|---|---|---|---|")
-same = total = missing = reruns_idle = reruns_loaded = 0
-for key in sorted(set(iv) | set(ir)):
+same = total = missing = reruns_idle = reruns_loaded = runs_idle = runs_loaded = 0
+for key in sorted(set(iv) | set(it)):
     a, b = iv.get(key, {}), lv.get(key, {})
-    ra, rb = ir.get(key, {}), lr.get(key, {})
-    if not rb or not b:
+    ta, tb = it.get(key, {}), lt.get(key, {})
+    if key not in lcomplete:
         missing += 1
         print(f"| {key[0]} | {key[1]} | {a.get('expected', '?')} | {a.get('verdict', '-')} | {b.get('verdict', 'not run')} "
-              f"| {ra.get('verdict', '-')} | not run | - | - | - |")
+              f"| {len(ta)} tests: {tally(ta)} | not run | - | - | - |")
         continue
-    ta = {t["name"]: t["verdict"] for t in ra.get("tests", [])}
-    tb = {t["name"]: t["verdict"] for t in rb.get("tests", [])}
-    diff = [n for n in sorted(set(ta) | set(tb)) if ta.get(n) != tb.get(n)]
-    na = sum(t.get("reruns", 0) for t in ra.get("tests", []))
-    nb = sum(t.get("reruns", 0) for t in rb.get("tests", []))
+    diff = [n for n in sorted(set(ta) | set(tb)) if ta.get(n, {}).get("verdict") != tb.get(n, {}).get("verdict")]
+    na = sum(t.get("reruns", 0) for t in ta.values())
+    nb = sum(t.get("reruns", 0) for t in tb.values())
     reruns_idle += na
     reruns_loaded += nb
-    ok = a.get("verdict") == b.get("verdict") and ra.get("verdict") == rb.get("verdict") and not diff
+    runs_idle += len(ta)
+    runs_loaded += len(tb)
+    ok = a.get("verdict") == b.get("verdict") and not diff
     total += 1
     same += ok
     mark = "" if ok else " **≠**"
     print(f"| {key[0]} | {key[1]} | {a.get('expected', '?')} | {a.get('verdict', '-')} | {b.get('verdict', '-')}{mark} "
-          f"| {ra.get('verdict', '-')} ({len(ta)} tests) | {rb.get('verdict', '-')} ({len(tb)} tests) "
+          f"| {len(ta)}: {tally(ta) or '-'} | {len(tb)}: {tally(tb) or '-'} "
           f"| {', '.join(diff[:3]) + (' …' if len(diff) > 3 else '') if diff else 'none'} | {na} | {nb} |")
-whys = [(k, t["name"], t["rerun_why"]) for name, rs in (("load 0", ir), ("loaded", lr))
-        for k, r in sorted(rs.items()) for t in r.get("tests", []) if t.get("reruns")]
+whys = [(k, n, t["rerun_why"]) for ts in (it, lt) for k, tests in sorted(ts.items())
+        for n, t in sorted(tests.items()) if t.get("reruns")]
 if whys:
     print()
     print("Re-runs (what the first, starved run measured):")
     for k, test, why in whys[:12]:
         print(f"- {k[0]} {k[1]} {test}: {why}")
+loaded_problems = {p for p, _ in lv}
+checks_diff = [k for k in sorted(set(ic) | set(lc))
+               if k[0] in loaded_problems and ic.get(k, {}).get("ok") != lc.get(k, {}).get("ok")]
 print()
-print("| phase | spinning processes added | load average before | after | `judge verify` | every `judge run --all` |")
-print("|---|---|---|---|---|---|")
-for name, (spin, before, after, vs, rs) in (("load 0", iphase), ("loaded", lphase)):
-    print(f"| {name} | {spin} | {before} | {after} | {vs} s | {rs} s |")
+print(f"verify's checks: {len(ic)} at load 0, {len(lc)} loaded; "
+      + ("every one with the same outcome" if not checks_diff else
+         "differing: " + "; ".join(f"{p} {c}: {ic.get((p, c), {}).get('detail', '-')} / {lc.get((p, c), {}).get('detail', '-')}"
+                                   for p, c in checks_diff)))
 print()
-print(f"identical verdicts: {same} of {total} programs compared (verify and every test of run --all); "
+print("| problem | phase | spinning processes added | load average before | after | `judge verify` | `judge run` on the tests verify did not reach | test runs |")
+print("|---|---|---|---|---|---|---|---|")
+secs = {"load 0": 0, "loaded": 0}
+for p in sorted(set(iphases) | set(lphases)):
+    for name, phases, ts in (("load 0", iphases, it), ("loaded", lphases, lt)):
+        spin, before, after, vs, rs = phases.get(p, ("-",) * 5)
+        runs = sum(len(v) for k, v in ts.items() if k[0] == p)
+        secs[name] += sum(int(x) for x in (vs, rs) if x.isdigit())
+        print(f"| {p} | {name} | {spin} | {before} | {after} | {vs} s | {rs} s | {runs} |")
+print()
+print(f"time: {secs['load 0']} s at load 0, {secs['loaded']} s loaded; test runs: {runs_idle} at load 0, {runs_loaded} loaded (programs compared)")
+print()
+print(f"identical verdicts: {same} of {total} programs compared (verify and every test); "
       f"{missing} not run under load; re-runs of starved runs: {reruns_idle} at load 0, {reruns_loaded} loaded")
-sys.exit(0 if same == total and missing == 0 else 1)
+sys.exit(0 if same == total and missing == 0 and not checks_diff else 1)
 EOF
