@@ -45,8 +45,9 @@ var (
 	path [][2]int // the tiles swapped, step by step
 	// seen remembers boards (with the kind of the next step) the search
 	// left without success in this round, and at which depth: met again
-	// no shallower, they fail again. A cache: a clash overwrites.
-	seen  [1 << 14]uint64
+	// no shallower, they fail again. A cache: a clash overwrites. 32 KB:
+	// a larger one saves a few boards and costs more in page faults.
+	seen  [1 << 12]uint64
 	round uint64
 )
 
@@ -87,7 +88,7 @@ func search(g, bound, k, sum int, key uint64) bool {
 		return true
 	}
 	entry := round<<42 | uint64(g)<<37 | key<<1 | uint64(k)
-	slot := &seen[(key<<1|uint64(k))*0x9E3779B97F4A7C15>>50]
+	slot := &seen[(key<<1|uint64(k))*0x9E3779B97F4A7C15>>52]
 	if *slot>>42 == round && *slot&(1<<37-1) == entry&(1<<37-1) && *slot>>37&31 <= uint64(g) {
 		return false
 	}
