@@ -274,6 +274,20 @@ func TestStarvedRerun(t *testing.T) {
 	if r.Reruns < 1 || !strings.Contains(line.String(), "(re-run "+strconv.Itoa(r.Reruns)+"×: the first run was starved, wall ") {
 		t.Fatalf("a starved run was not re-run, or the report does not say so: %q", line.String())
 	}
+	// The report's summary and its JSON say so too.
+	rep := &Report{Problem: "held", Submission: "p.c", Language: "C", Verdict: r.Verdict, Tests: []TestReport{r}}
+	rep.summarise()
+	var text, js strings.Builder
+	rep.WriteText(&text, false)
+	if err := rep.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text.String(), "starved run") || !strings.Contains(text.String(), "run again, alone") {
+		t.Errorf("the report's summary does not tell of the re-run:\n%s", text.String())
+	}
+	if n := fmt.Sprintf(`"reruns": %d`, r.Reruns); strings.Count(js.String(), n) != 2 || !strings.Contains(js.String(), `"rerun_why": "the first run was starved`) {
+		t.Errorf("the JSON report does not tell of the re-run (want %s in all and on the test):\n%s", n, js.String())
+	}
 	// Starved means its own time stayed under the 1 s wall limit in 10 s.
 	m := regexp.MustCompile(`waiting for a core ([0-9.]+) s \((schedstat|cgroup cpu pressure)\)`).FindStringSubmatch(r.RerunWhy)
 	if m == nil {
