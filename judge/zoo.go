@@ -49,7 +49,7 @@ func zooTests(rec *zoo.Record) ([]problems.Test, error) {
 // SelectZoo runs p's zoo on its candidate pool and chooses the tests that
 // kill every mutant, after the generator's own tests (seed).
 func (e *Engine) SelectZoo(ctx context.Context, p *problems.Problem, seed int64) (*zoo.Record, zoo.Stats, error) {
-	z := zoo.Of(p.ID)
+	z := p.Spec.Zoo
 	if z == nil {
 		return nil, zoo.Stats{}, fmt.Errorf("problem %s has no zoo of wrong programs", p.ID)
 	}
@@ -83,7 +83,7 @@ type ZooVerification = zoo.Checked
 // checkZoo re-runs every kill p's record lists on the committed tests.
 func (e *Engine) checkZoo(p *problems.Problem, tests []TestData) (Check, *ZooVerification) {
 	c := Check{Name: "wrong programs killed"}
-	z := zoo.Of(p.ID)
+	z := p.Spec.Zoo
 	if z == nil {
 		return c, nil
 	}

@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"github.com/slidejudge/slidejudge/show"
+	"github.com/slidejudge/slidejudge/zoo"
 )
 
 // Test is one test a generator writes: its input only; the answer comes
@@ -53,6 +54,8 @@ type Spec struct {
 	// ReplayLine: the checker names the failing answer line ("line K: …")
 	// and the arena keeps that line of the output for Replay, not its head.
 	ReplayLine bool
+	// Zoo is the problem's wrong programs, which its tests must kill.
+	Zoo *zoo.Zoo
 }
 
 var specs = map[string]Spec{}

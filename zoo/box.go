@@ -6,35 +6,25 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/slidejudge/slidejudge/problems"
-	"github.com/slidejudge/slidejudge/problems/cube"
-	mnpuzzle "github.com/slidejudge/slidejudge/problems/mn-puzzle"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
 // cube and mn-puzzle answer, per puzzle, whether the box can be sorted:
-// their mutants are wrong solvability rules.
+// their mutants are wrong solvability rules, shared here; each problem's
+// own package adds its own (problems/cube/zoo.go, problems/mn-puzzle/zoo.go).
 
-func init() {
-	register(&Zoo{Problem: "cube", Mutants: func() []Mutant { return boxMutants(cubeForm) },
-		Pool: withLarge(randomPool("cube", 200, 1000), largeCubes), Oracle: func(in []byte) []byte { return boxAnswer(cubeForm, in, puzzle.BoxSolvable) }, Rare: 3})
-	register(&Zoo{Problem: "mn-puzzle", Mutants: func() []Mutant { return boxMutants(mnForm) },
-		Pool: withLarge(randomPool("mn-puzzle", 200, 1000), largeMN), Oracle: func(in []byte) []byte { return boxAnswer(mnForm, in, puzzle.BoxSolvable) }, Rare: 3})
+// BoxForm is how a problem writes its boxes and its verdicts: cubes (a
+// count, then M and M³ cells each) or boards (M N and M·N cells, up to
+// "0 0"), and the words of the two answers.
+type BoxForm struct {
+	Cube    bool
+	Yes, No string
 }
-
-// boxForm is how a problem writes its boxes and its verdicts.
-type boxForm struct {
-	cube    bool
-	yes, no string
-}
-
-var cubeForm = boxForm{cube: true, yes: "Puzzle can be solved.", no: "Puzzle is unsolvable."}
-var mnForm = boxForm{yes: "YES", no: "NO"}
 
 type box struct{ sides, cells []int }
 
 // boxes reads every puzzle of an input (which the validator has passed).
-func (f boxForm) boxes(input []byte) []box {
+func (f BoxForm) boxes(input []byte) []box {
 	toks := strings.Fields(string(input))
 	at := 0
 	next := func() int {
@@ -53,7 +43,7 @@ func (f boxForm) boxes(input []byte) []box {
 		}
 		out = append(out, box{sides, cells})
 	}
-	if f.cube {
+	if f.Cube {
 		for t := next(); t > 0; t-- {
 			m := next()
 			read([]int{m, m, m})
@@ -69,31 +59,28 @@ func (f boxForm) boxes(input []byte) []box {
 	}
 }
 
-func boxAnswer(f boxForm, input []byte, solvable func(sides, cells []int) bool) []byte {
+// BoxAnswer answers each box of input by the rule solvable.
+func BoxAnswer(f BoxForm, input []byte, solvable func(sides, cells []int) bool) []byte {
 	var b strings.Builder
 	for _, bx := range f.boxes(input) {
 		if solvable(bx.sides, bx.cells) {
-			b.WriteString(f.yes)
+			b.WriteString(f.Yes)
 		} else {
-			b.WriteString(f.no)
+			b.WriteString(f.No)
 		}
 		b.WriteByte('\n')
 	}
 	return []byte(b.String())
 }
 
-// randomPool draws inputs with the problem's own stress generator, sizes
-// growing from tiny to a typical test's: nSample for every mutant, nRest
-// more for the rare ones.
-func randomPool(id string, nSample, nRest int) func(int64) ([][]byte, [][]byte) {
+// RandomPool draws inputs with the problem's own stress generator (its
+// Spec.Random), sizes growing from tiny to a typical test's: nSample for
+// every mutant, nRest more for the rare ones.
+func RandomPool(random func(rng *rand.Rand, size int) []byte, nSample, nRest int) func(int64) ([][]byte, [][]byte) {
 	return func(seed int64) (sample, rest [][]byte) {
-		spec, err := problems.SpecOf(id)
-		if err != nil || spec.Random == nil {
-			panic("zoo: " + id + " has no random inputs")
-		}
 		rng := rand.New(rand.NewPCG(uint64(seed), 0xb0c5))
 		for i := range nSample + nRest {
-			x := spec.Random(rng, 1+i%12)
+			x := random(rng, 1+i%12)
 			if i < nSample {
 				sample = append(sample, x)
 			} else {
@@ -104,32 +91,13 @@ func randomPool(id string, nSample, nRest int) func(int64) ([][]byte, [][]byte) 
 	}
 }
 
-// withLarge adds to the sample boxes of about 10^5 cells, whose inversion
+// WithLarge adds to the sample boxes of about 10^5 cells, whose inversion
 // count (near n²/4) no longer fits in 32 bits: half of them odd.
-func withLarge(pool func(int64) ([][]byte, [][]byte), large func(rng *rand.Rand) [][]byte) func(int64) ([][]byte, [][]byte) {
+func WithLarge(pool func(int64) ([][]byte, [][]byte), large func(rng *rand.Rand) [][]byte) func(int64) ([][]byte, [][]byte) {
 	return func(seed int64) ([][]byte, [][]byte) {
 		sample, rest := pool(seed)
 		return append(sample, large(rand.New(rand.NewPCG(uint64(seed), 0x1a29e)))...), rest
 	}
-}
-
-// largeCubes are cubes of side 46 and 47 (97,336 and 103,823 cells: the
-// smallest that wrap, each test under 1 MiB).
-func largeCubes(rng *rand.Rand) (out [][]byte) {
-	for _, m := range []int{46, 47, 46, 47, 46, 47, 46, 47} {
-		sides := []int{m, m, m}
-		out = append(out, cube.CubeInput(puzzle.BoxArrangement(rng, sides, rng.IntN(m*m*m), rng.IntN(2) == 0)))
-	}
-	return out
-}
-
-// largeMN are boards of 96,000 to 99,900 cells, square and long.
-func largeMN(rng *rand.Rand) (out [][]byte) {
-	for _, rc := range [][2]int{{310, 310}, {999, 100}, {100, 999}, {300, 320}, {320, 300}, {999, 97}, {97, 999}, {310, 311}} {
-		sides := []int{rc[0], rc[1]}
-		out = append(out, mnpuzzle.MNInput(rc[0], rc[1], puzzle.BoxArrangement(rng, sides, rng.IntN(rc[0]*rc[1]), rng.IntN(2) == 0)))
-	}
-	return out
 }
 
 // inversions64 counts the inversions of a permutation of 0..n-1 (a
@@ -198,10 +166,11 @@ func parityOf(seq []int) int {
 	return puzzle.Parity(p)
 }
 
-func boxMutants(f boxForm) []Mutant {
+// BoxMutants are the wrong solvability rules of every box problem.
+func BoxMutants(f BoxForm) []Mutant {
 	var list []Mutant
 	add := func(name, about string, solvable func(sides, cells []int) bool) {
-		list = append(list, Mutant{Name: name, About: about, Answer: func(in []byte) []byte { return boxAnswer(f, in, solvable) }})
+		list = append(list, BoxMutant(f, name, about, solvable))
 	}
 	add("no-blank-distance", "even permutation means solvable: the blank's distance left out", func(sides, cells []int) bool {
 		return puzzle.Parity(arrangement(cells, len(cells)-1)) == 0
@@ -241,19 +210,16 @@ func boxMutants(f boxForm) []Mutant {
 		d := puzzle.BoxBlankDistance(sides, b) - axisDistance(sides, b, len(sides)-2) + (sides[len(sides)-2] - 1 - axisDistance(sides, b, len(sides)-2))
 		return puzzle.Parity(arrangement(cells, len(cells)-1)) == d&1
 	})
-	if f.cube {
-		add("one-based-coordinates", "the blank's coordinates from 1, its home's from 0", func(sides, cells []int) bool {
-			return puzzle.Parity(arrangement(cells, len(cells)-1)) == (puzzle.BoxBlankDistance(sides, blankCell(cells))-len(sides))&1
-		})
-		add("m1-unsolvable", "answers unsolvable for M = 1", func(sides, cells []int) bool {
-			return sides[0] > 1 && puzzle.BoxSolvable(sides, cells)
-		})
-		add("odd-m-no-distance", "for odd M, the permutation's parity alone", func(sides, cells []int) bool {
-			if sides[0]%2 == 1 {
-				return puzzle.Parity(arrangement(cells, len(cells)-1)) == 0
-			}
-			return puzzle.BoxSolvable(sides, cells)
-		})
-	}
 	return list
 }
+
+// BoxMutant is the program that answers each box by the rule solvable.
+func BoxMutant(f BoxForm, name, about string, solvable func(sides, cells []int) bool) Mutant {
+	return Mutant{Name: name, About: about, Answer: func(in []byte) []byte { return BoxAnswer(f, in, solvable) }}
+}
+
+// Arrangement is the box as a permutation, the blank as blankAs (see arrangement).
+func Arrangement(cells []int, blankAs int) []int { return arrangement(cells, blankAs) }
+
+// BlankCell is where the blank is.
+func BlankCell(cells []int) int { return blankCell(cells) }

@@ -4,48 +4,14 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 
-	eightcount "github.com/slidejudge/slidejudge/problems/eight-count"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
-func init() {
-	register(&Zoo{Problem: "eight", Mutants: eightMutants, Pool: eightPool(puzzle.EightGoal, eightLine, 600, 60),
-		Oracle: eightOracle, Rare: 100, Hard: eightHard(puzzle.EightGoal, eightLine), HardN: 40})
-	register(&Zoo{Problem: "eight-count", Mutants: eightCountMutants, Pool: eightPool(eightCountGoal, eightcount.EightCountInput, 400, 0),
-		Oracle: eightCountOracle, Rare: 60, Hard: eightHard(eightCountGoal, eightcount.EightCountInput), HardN: 30})
-}
-
-var eightCountGoal = puzzle.Eight{8, 7, 6, 5, 4, 3, 2, 1, 0}
-
-// eightLine writes a board as eight's input line.
-func eightLine(e puzzle.Eight) []byte { return []byte(e.String() + "\n") }
-
 func parseBoard(input []byte) (puzzle.Eight, error) {
 	return puzzle.ParseEight(strings.Fields(string(input)))
-}
-
-func eightOracle(input []byte) []byte {
-	e, err := parseBoard(input)
-	if err != nil {
-		return nil
-	}
-	p, err := puzzle.EightTable().Path(e)
-	if err != nil {
-		return []byte("unsolvable\n")
-	}
-	return []byte(p + "\n")
-}
-
-func eightCountOracle(input []byte) []byte {
-	e, err := parseBoard(input)
-	if err != nil {
-		return nil
-	}
-	return []byte(strconv.Itoa(spaceOf(eightCountGoal).table.Distance(e)) + "\n")
 }
 
 // eightPool lists every start, shuffled by seed: sample holds nSolvable
@@ -427,117 +393,4 @@ func (k *eightKit) eightFamily(orders []string) {
 func right(s *space, start int32) ([]byte, bool) {
 	p, err := s.table.Path(s.boards[start])
 	return []byte(p), err == nil
-}
-
-// inversions counts the inversions of e read row by row, the blank as
-// blankAs (-1: skipped).
-func inversions(e puzzle.Eight, blankAs int) int {
-	var vals []int
-	for _, v := range e {
-		switch {
-		case v != 0:
-			vals = append(vals, int(v))
-		case blankAs >= 0:
-			vals = append(vals, blankAs)
-		}
-	}
-	n := 0
-	for i := range vals {
-		for j := i + 1; j < len(vals); j++ {
-			if vals[i] > vals[j] {
-				n++
-			}
-		}
-	}
-	return n
-}
-
-func eightMutants() []Mutant {
-	k := &eightKit{goal: puzzle.EightGoal, out: func(moves []byte, ok bool) []byte {
-		if !ok {
-			return []byte("unsolvable\n")
-		}
-		return append(moves, '\n')
-	}}
-	k.eightFamily(allOrders)
-	goal := puzzle.EightGoal
-	k.addRaw("goal-unsolvable", "answers unsolvable for the goal itself", func(s *space, e puzzle.Eight) []byte {
-		if e == goal {
-			return []byte("unsolvable\n")
-		}
-		return k.out(right(s, int32(e.Rank())))
-	})
-	k.addRaw("goal-nul", "prints a NUL byte for the goal (an empty char array written whole)", func(s *space, e puzzle.Eight) []byte {
-		if e == goal {
-			return []byte("\x00\n")
-		}
-		return k.out(right(s, int32(e.Rank())))
-	})
-	k.addRaw("goal-loop", "follows parent links from the goal with none set: a loop of moves", func(s *space, e puzzle.Eight) []byte {
-		if e == goal {
-			return []byte(strings.Repeat("ud", 700) + "\n")
-		}
-		return k.out(right(s, int32(e.Rank())))
-	})
-	for _, blank := range []int{0, 9} {
-		k.addRaw(fmt.Sprintf("parity-blank-as-%d", blank), fmt.Sprintf("counts inversions with the blank as %d", blank), func(s *space, e puzzle.Eight) []byte {
-			if inversions(e, blank)%2 == 1 {
-				return []byte("unsolvable\n")
-			}
-			if s.table.Distance(e) == puzzle.Unreachable {
-				return []byte("unsolvable\n") // its search finds nothing either
-			}
-			return k.out(right(s, int32(e.Rank())))
-		})
-	}
-	k.addRaw("parity-inverted", "calls odd inversions solvable", func(s *space, e puzzle.Eight) []byte {
-		if inversions(e, -1)%2 == 0 {
-			return []byte("unsolvable\n")
-		}
-		return []byte("\n")
-	})
-	k.add("tile-letters", "names the moves by where the tile goes, not the blank", func(s *space, start int32) ([]byte, bool) {
-		p, ok := right(s, start)
-		for i := range p {
-			p[i] = inverse(p[i])
-		}
-		return p, ok
-	})
-	k.add("path-reversed", "prints the path from the goal side, last move first", func(s *space, start int32) ([]byte, bool) {
-		p, ok := right(s, start)
-		for i, j := 0, len(p)-1; i < j; i, j = i+1, j-1 {
-			p[i], p[j] = p[j], p[i]
-		}
-		return p, ok
-	})
-	k.add("uppercase", "prints the moves in capitals", func(s *space, start int32) ([]byte, bool) {
-		p, ok := right(s, start)
-		return []byte(strings.ToUpper(string(p))), ok
-	})
-	return k.list
-}
-
-func eightCountMutants() []Mutant {
-	k := &eightKit{goal: eightCountGoal, out: func(moves []byte, ok bool) []byte {
-		if !ok {
-			return []byte("-1\n")
-		}
-		return []byte(strconv.Itoa(len(moves)) + "\n")
-	}}
-	k.eightFamily([]string{"udlr"})
-	// The goal read wrong: each answers the distance to another board.
-	for _, g := range []struct {
-		name  string
-		board puzzle.Eight
-	}{{"standard", puzzle.EightGoal}, {"mirrored", puzzle.Eight{6, 7, 8, 3, 4, 5, 0, 1, 2}},
-		{"blank-first", puzzle.Eight{0, 1, 2, 3, 4, 5, 6, 7, 8}}, {"transposed", puzzle.Eight{8, 5, 2, 7, 4, 1, 6, 3, 0}}} {
-		k.addRaw("goal-"+g.name, "solves for the goal "+g.board.String(), func(_ *space, e puzzle.Eight) []byte {
-			d := spaceOf(g.board).table.Distance(e)
-			return []byte(strconv.Itoa(d) + "\n")
-		})
-	}
-	k.addRaw("moves-plus-one", "counts the boards on the path, not the moves", func(s *space, e puzzle.Eight) []byte {
-		return []byte(strconv.Itoa(s.table.Distance(e)+1) + "\n")
-	})
-	return k.list
 }

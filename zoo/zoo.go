@@ -1,5 +1,6 @@
-// Package zoo holds wrong programs as Go functions (mutants), one zoo per
-// problem, and chooses tests that kill every one of them: an accepted
+// Package zoo is the engine of the zoos of wrong programs: mutants are Go
+// functions, each problem keeps its zoo in its own package (Spec.Zoo), and
+// this package chooses tests that kill every one of them: an accepted
 // program should be a correct one, and a pack whose tests kill a few hundred
 // plausible wrong programs kills the ones it has never seen more often.
 package zoo
@@ -8,7 +9,6 @@ import (
 	"bytes"
 	"fmt"
 	"runtime"
-	"sort"
 	"sync"
 	"sync/atomic"
 
@@ -53,28 +53,6 @@ type Zoo struct {
 type HardInput struct {
 	Input []byte
 	Why   string
-}
-
-var zoos = map[string]*Zoo{}
-
-func register(z *Zoo) {
-	if _, dup := zoos[z.Problem]; dup {
-		panic("zoo: " + z.Problem + " registered twice")
-	}
-	zoos[z.Problem] = z
-}
-
-// Of returns problem id's zoo, or nil when it has none.
-func Of(id string) *Zoo { return zoos[id] }
-
-// IDs lists the problems with a zoo, sorted.
-func IDs() []string {
-	var ids []string
-	for id := range zoos {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
-	return ids
 }
 
 var mutantCache sync.Map // problem id → []Mutant

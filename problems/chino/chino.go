@@ -15,7 +15,8 @@ func init() {
 	problems.Register(problems.Spec{ID: "chino", Validate: chinoValidate, Generate: chinoGenerate,
 		Random: chinoRandom, Shrink: chinoShrink,
 		Draw:    chinoDraw,
-		Example: chinoExample, Play: chinoPlay, Replay: chinoReplay})
+		Example: chinoExample, Play: chinoPlay, Replay: chinoReplay,
+		Zoo: chinoZoo})
 }
 
 // chinoValidate accepts an n×n board, 1 ≤ n ≤ 3, n lines of n numbers

@@ -23,7 +23,8 @@ func init() {
 	problems.Register(problems.Spec{ID: "cube", Validate: cubeValidate, Generate: cubeGenerate,
 		Random: cubeRandom, Shrink: cubeShrink,
 		Draw:    cubeDraw,
-		Example: cubeExample, Play: cubePlay})
+		Example: cubeExample, Play: cubePlay,
+		Zoo: cubeZoo})
 }
 
 func cubeValidate(input []byte) error {

@@ -26,7 +26,8 @@ func init() {
 	problems.Register(problems.Spec{ID: "eight-count", Validate: eightCountValidate, Generate: eightCountGenerate,
 		Random: eightCountRandom, Shrink: eightCountShrink, Layout: eightCountLayout,
 		Draw:    eightCountDraw,
-		Example: eightCountExample, Play: eightCountPlay})
+		Example: eightCountExample, Play: eightCountPlay,
+		Zoo: eightCountZoo})
 }
 
 // eightCountValidate accepts three lines of three integers 0..8, each once,

@@ -17,7 +17,8 @@ func init() {
 	problems.Register(problems.Spec{ID: "eight-multi", Validate: eightMultiValidate, Generate: eightMultiGenerate,
 		Random: eightMultiStressRandom, Shrink: eightMultiShrink,
 		Draw: eightMultiDraw, DrawNamed: show.EightNamed,
-		Example: eightMultiExample, Play: eightMultiPlay, Replay: eightMultiReplay, ReplayLine: true})
+		Example: eightMultiExample, Play: eightMultiPlay, Replay: eightMultiReplay, ReplayLine: true,
+		Zoo: eightMultiZoo})
 }
 
 // eightMultiValidate accepts 1..362,880 lines, each a board of nine tokens

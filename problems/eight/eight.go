@@ -13,7 +13,8 @@ func init() {
 	problems.Register(problems.Spec{ID: "eight", Validate: eightValidate, Generate: eightGenerate,
 		Random: eightRandom, Shrink: eightShrink, Layout: eightLayout,
 		Draw: eightDraw, DrawNamed: show.EightNamed,
-		Example: eightExample, Play: eightPlay, Replay: eightReplay})
+		Example: eightExample, Play: eightPlay, Replay: eightReplay,
+		Zoo: eightZoo})
 }
 
 // eightValidate accepts one line of the nine tokens 1..8 and x.

@@ -23,7 +23,8 @@ func init() {
 	problems.Register(problems.Spec{ID: "mn-puzzle", Validate: mnValidate, Generate: mnGenerate,
 		Random: mnRandom, Shrink: mnShrink,
 		Draw:    mnDraw,
-		Example: mnExample, Play: mnPlay})
+		Example: mnExample, Play: mnPlay,
+		Zoo: mnZoo})
 }
 
 func mnValidate(input []byte) error {

@@ -1,18 +1,18 @@
-package zoo
+package eightmulti
 
 import (
 	"strings"
 
 	"github.com/slidejudge/slidejudge/puzzle"
+	"github.com/slidejudge/slidejudge/zoo"
 )
 
 // eight-multi: many boards, one line each; any walk to the goal of at
 // most 10,000 moves is right.
 
-func init() {
-	register(&Zoo{Problem: "eight-multi", Mutants: eightMultiMutants, Pool: randomPool("eight-multi", 120, 1000),
-		Oracle: func(in []byte) []byte { return eightMultiAnswer(in, eightMultiRight) }, Rare: 3})
-}
+// eightMultiZoo is eight-multi's zoo of wrong programs.
+var eightMultiZoo = &zoo.Zoo{Problem: "eight-multi", Mutants: eightMultiMutants, Pool: zoo.RandomPool(eightMultiStressRandom, 120, 1000),
+	Oracle: func(in []byte) []byte { return eightMultiAnswer(in, eightMultiRight) }, Rare: 3}
 
 // eightMultiAnswer answers every line of input with line(board).
 func eightMultiAnswer(input []byte, line func(e puzzle.Eight) string) []byte {
@@ -39,10 +39,10 @@ func eightMultiRight(e puzzle.Eight) string {
 	return p
 }
 
-func eightMultiMutants() []Mutant {
-	var list []Mutant
+func eightMultiMutants() []zoo.Mutant {
+	var list []zoo.Mutant
 	add := func(name, about string, line func(e puzzle.Eight) string) {
-		list = append(list, Mutant{Name: name, About: about, Answer: func(in []byte) []byte { return eightMultiAnswer(in, line) }})
+		list = append(list, zoo.Mutant{Name: name, About: about, Answer: func(in []byte) []byte { return eightMultiAnswer(in, line) }})
 	}
 	add("walk-for-unsolvable", "never checks parity: prints the walk its capped search ended with for an unsolvable board", func(e puzzle.Eight) string {
 		if puzzle.EightTable().Distance(e) == puzzle.Unreachable {
@@ -59,7 +59,7 @@ func eightMultiMutants() []Mutant {
 			return string(p)
 		}
 		for i := range p {
-			p[i] = inverse(p[i])
+			p[i] = zoo.Inverse(p[i])
 		}
 		return string(p)
 	})

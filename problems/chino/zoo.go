@@ -1,37 +1,18 @@
-package zoo
+package chino
 
 import (
 	"fmt"
 	"math/rand/v2"
-	"strconv"
 	"strings"
 	"sync"
 
-	"github.com/slidejudge/slidejudge/problems/chino"
 	"github.com/slidejudge/slidejudge/puzzle"
+	"github.com/slidejudge/slidejudge/zoo"
 )
 
-func init() {
-	register(&Zoo{Problem: "chino", Mutants: chinoMutants, Pool: chinoPool, Oracle: chinoOracle, Rare: 5})
-}
-
-// chinoBoard reads a board; n is its side.
-func chinoBoard(input []byte) (cells []int, n int, err error) {
-	for _, f := range strings.Fields(string(input)) {
-		v, err := strconv.Atoi(f)
-		if err != nil {
-			return nil, 0, err
-		}
-		cells = append(cells, v)
-	}
-	for n*n < len(cells) {
-		n++
-	}
-	if n*n != len(cells) || n < 1 || n > puzzle.ChinoMaxN {
-		return nil, 0, fmt.Errorf("%d numbers", len(cells))
-	}
-	return cells, n, nil
-}
+// chinoZoo is chino's zoo of wrong programs: the alternation rule broken
+// or misread, wrong answers for small boards, wrong step numbering.
+var chinoZoo = &zoo.Zoo{Problem: "chino", Mutants: chinoMutants, Pool: chinoPool, Oracle: chinoOracle, Rare: 5}
 
 func chinoSorted(cells []int) bool {
 	for i, v := range cells {
@@ -63,7 +44,7 @@ func chinoAnswer(cells []int, path [][2]int, ok bool) []byte {
 }
 
 func chinoOracle(input []byte) []byte {
-	cells, n, err := chinoBoard(input)
+	cells, n, err := chinoBoard(string(input))
 	if err != nil {
 		return nil
 	}
@@ -75,13 +56,13 @@ func chinoOracle(input []byte) []byte {
 // for every mutant; 500 more 3×3 boards for the rare ones.
 func chinoPool(seed int64) (sample, rest [][]byte) {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0xc4)) // a stream of its own, not the generator's
-	sample = append(sample, chino.ChinoFormat([]int{1}))
+	sample = append(sample, ChinoFormat([]int{1}))
 	for r := 0; r < 24; r++ {
-		sample = append(sample, chino.ChinoFormat(puzzle.ChinoUnrank(4, r)))
+		sample = append(sample, ChinoFormat(puzzle.ChinoUnrank(4, r)))
 	}
 	perm := rng.Perm(362880)
 	for i, r := range perm[:650] {
-		x := chino.ChinoFormat(puzzle.ChinoUnrank(9, r))
+		x := ChinoFormat(puzzle.ChinoUnrank(9, r))
 		if i < 150 {
 			sample = append(sample, x)
 		} else {
@@ -230,11 +211,11 @@ func chinoBoardBFS(cells []int, n int) ([][2]int, bool) {
 	return nil, false
 }
 
-func chinoMutants() []Mutant {
-	var list []Mutant
+func chinoMutants() []zoo.Mutant {
+	var list []zoo.Mutant
 	add := func(name, about string, answer func(cells []int, n int) []byte) {
-		list = append(list, Mutant{Name: name, About: about, Answer: func(input []byte) []byte {
-			cells, n, err := chinoBoard(input)
+		list = append(list, zoo.Mutant{Name: name, About: about, Answer: func(input []byte) []byte {
+			cells, n, err := chinoBoard(string(input))
 			if err != nil {
 				return []byte("bad input\n")
 			}
