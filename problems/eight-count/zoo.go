@@ -12,6 +12,7 @@ import (
 var eightCountZoo = &zoo.Zoo{Problem: "eight-count", Mutants: eightCountMutants, Pool: zoo.EightPool(eightCountGoal, EightCountInput, 400, 0),
 	Oracle: eightCountOracle, Rare: 60, Hard: zoo.EightHard(eightCountGoal, EightCountInput), HardN: 30}
 
+// eightCountOracle answers right: the distance to the reversed goal.
 func eightCountOracle(input []byte) []byte {
 	e, err := zoo.ParseBoard(input)
 	if err != nil {
@@ -20,6 +21,7 @@ func eightCountOracle(input []byte) []byte {
 	return []byte(strconv.Itoa(zoo.SpaceOf(eightCountGoal).Distance(e)) + "\n")
 }
 
+// eightCountMutants are eight-count's wrong programs.
 func eightCountMutants() []zoo.Mutant {
 	k := zoo.NewEightKit(eightCountGoal, func(moves []byte, ok bool) []byte {
 		if !ok {

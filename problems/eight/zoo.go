@@ -16,6 +16,7 @@ var eightZoo = &zoo.Zoo{Problem: "eight", Mutants: eightMutants, Pool: zoo.Eight
 // eightLine writes a board as eight's input line.
 func eightLine(e puzzle.Eight) []byte { return []byte(e.String() + "\n") }
 
+// eightOracle answers right: a shortest path, or unsolvable.
 func eightOracle(input []byte) []byte {
 	e, err := zoo.ParseBoard(input)
 	if err != nil {
@@ -28,6 +29,7 @@ func eightOracle(input []byte) []byte {
 	return []byte(p + "\n")
 }
 
+// eightMutants are eight's wrong programs.
 func eightMutants() []zoo.Mutant {
 	k := zoo.NewEightKit(puzzle.EightGoal, func(moves []byte, ok bool) []byte {
 		if !ok {
