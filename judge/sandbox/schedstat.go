@@ -71,6 +71,7 @@ type waitTracker struct {
 	last  time.Time // the read before the latest
 	begin time.Time // when the judge started the run
 	first time.Time // the first read that found a task of it
+	live  []int     // the tasks of the latest read
 }
 
 // taskTime is one task's schedstat figures and since when they have been
@@ -102,6 +103,7 @@ func (t *waitTracker) sample(now time.Time) {
 	if len(tids) > 0 && t.first.IsZero() {
 		t.first = now
 	}
+	t.live = tids
 	for _, tid := range tids {
 		if cpu, delay, ok := schedstat(tid); ok {
 			if old, ok := t.seen[tid]; ok && old.cpu == cpu && old.delay == delay {
@@ -121,8 +123,8 @@ func (t *waitTracker) sample(now time.Time) {
 // a busy machine) must not turn a starved program's waiting into idling.
 func (t *waitTracker) waiting(now time.Time) time.Duration {
 	var d time.Duration
-	for tid, s := range t.seen {
-		if s.since.Before(now) && runnable(tid) {
+	for _, tid := range t.live { // a task that ended waits no more (and its id may be another's)
+		if s, ok := t.seen[tid]; ok && s.since.Before(now) && runnable(tid) {
 			d += now.Sub(s.since)
 		}
 	}
