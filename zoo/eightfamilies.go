@@ -209,3 +209,42 @@ func (k *eightKit) handHeapFamily() {
 		}
 	}
 }
+
+// outsideFamilies is the part of the families above that eight's selection
+// affords with a capped scan: A* with a big direct-mapped table and no key
+// check (the sizes that fail rarely, two tie-breaks), the +2 table typos
+// under std::priority_queue order, and the heap whose sift-down skips the
+// last right child.
+func (k *eightKit) outsideFamilies() {
+	for _, bc := range boardCodes[:3] {
+		for _, m := range []int{1 << 20, 1 << 21, 1 << 22, 1 << 23, 362897, 999983, 1000003} {
+			key := slotKey(bc.code, m)
+			for _, t := range []int{tieHighG, tieStd} {
+				k.bestFirst(fmt.Sprintf("astar-hash-%s-%s-%s", bc.name, sizeName(m), tieNames[t]),
+					fmt.Sprintf("A*, Manhattan, a direct-mapped table of %d slots keyed by %s %% size, no key check, %s", m, bc.about, tieAbout[t]),
+					h("md"), bestFirst{gw: 1, hw: 1, closing: reopen, tie: t, order: moveOrders["udlr"]}, key)
+			}
+		}
+	}
+	hm := home(k.goal)
+	for tile := 1; tile <= 8; tile++ {
+		for cell := 0; cell < 9; cell++ {
+			if cell == hm[tile] {
+				continue
+			}
+			f := manhattan(false, tile, cell, 2)
+			hname := fmt.Sprintf("md-t%dc%d+2", tile, cell)
+			k.bestFirst(fmt.Sprintf("astar-typo-t%dc%d+2-stdheap", tile, cell),
+				fmt.Sprintf("A*, Manhattan table with tile %d at cell %d two too high, %s, reopened when g improves", tile, cell, tieAbout[tieStd]),
+				func(s *space) []uint8 { return s.heuristic(hname, f) },
+				bestFirst{gw: 1, hw: 1, closing: reopen, tie: tieStd, order: moveOrders["udlr"]}, nil)
+		}
+	}
+	for _, t := range []int{tieStd, tieHighG} {
+		for _, o := range []string{"udlr", "urdl"} {
+			k.bestFirst(fmt.Sprintf("astar-hheap-right-%s-%s", tieNames[t], o),
+				fmt.Sprintf("A*, Manhattan, a hand-written heap (%s) whose sift-down skips the right child when it is the last element (r < n), moves %s", tieAbout[t], o),
+				h("md"), bestFirst{gw: 1, hw: 1, closing: reopen, tie: t, order: moveOrders[o], hand: true, handBug: handRightLast}, nil)
+		}
+	}
+}

@@ -20,6 +20,10 @@ func NewEightKit(goal puzzle.Eight, out func(moves []byte, ok bool) []byte) *Eig
 // given (AllOrders: every one).
 func (k *EightKit) Families(orders []string) { k.k.eightFamily(orders) }
 
+// OutsideFamilies adds the hash-table, table-typo and heap families that
+// outside programs of those kinds showed the pack needs.
+func (k *EightKit) OutsideFamilies() { k.k.outsideFamilies() }
+
 // Add adds a mutant that answers with the path solve finds from start.
 func (k *EightKit) Add(name, about string, solve func(s *Space, start int32) ([]byte, bool)) {
 	k.k.add(name, about, solve)

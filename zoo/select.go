@@ -181,8 +181,12 @@ func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, 
 	chunk := 2048
 	for i := range survivors {
 		m := ms[survivors[i]]
-		for lo := 0; lo < len(rest) && len(found[i]) < extCap; lo += chunk {
-			hits := make([]bool, min(chunk, len(rest)-lo))
+		limit := len(rest)
+		if z.ScanLimit > 0 {
+			limit = min(limit, z.ScanLimit)
+		}
+		for lo := 0; lo < limit && len(found[i]) < extCap; lo += chunk {
+			hits := make([]bool, min(chunk, limit-lo))
 			parallel(len(hits), func(j int) {
 				hits[j] = Kills(chk, m, rest[lo+j], z.Oracle(rest[lo+j]))
 			})
@@ -234,6 +238,9 @@ func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, 
 			switch {
 			case len(kills[m]) == 0 && scannedAll[i]:
 				dropped[m] = fmt.Sprintf("right on all %d inputs of the pool", len(inputs)+len(rest)-len(extra))
+			case len(kills[m]) < Need && !scannedAll[i]:
+				dropped[m] = fmt.Sprintf("wrong on %d of the %d inputs it ran on (its scan stops after %d of the rest): not shown wrong %d times",
+					len(kills[m]), len(inputs)-len(extra)+scanned[i], z.ScanLimit, Need)
 			case len(kills[m]) < Need:
 				need[m] = len(kills[m])
 				notes[m] = fmt.Sprintf("wrong on only %d of all %d inputs of the pool", len(kills[m]), len(inputs)+len(rest)-len(extra))

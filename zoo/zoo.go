@@ -47,6 +47,10 @@ type Zoo struct {
 	Hard func(seed int64, n int) []HardInput
 	// HardN is how many Hard inputs the selection asks for.
 	HardN int
+	// ScanLimit, when above 0, caps how much of the rest a mutant the
+	// sample kills too rarely runs on (0: all of it); a mutant still short
+	// of Need kills then is dropped as not shown wrong, never counted.
+	ScanLimit int
 }
 
 // HardInput is an input chosen for its own sake, and why.

@@ -11,7 +11,7 @@ import (
 // eightZoo is eight's zoo of wrong programs: the shared 3×3 families in
 // every move order, and eight's own wrong answers and output.
 var eightZoo = &zoo.Zoo{Problem: "eight", Mutants: eightMutants, Pool: zoo.EightPool(puzzle.EightGoal, eightLine, 600, 60),
-	Oracle: eightOracle, Rare: 100, Hard: zoo.EightHard(puzzle.EightGoal, eightLine), HardN: 40}
+	Oracle: eightOracle, Rare: 100, Hard: zoo.EightHard(puzzle.EightGoal, eightLine), HardN: 40, ScanLimit: 4096}
 
 // eightLine writes a board as eight's input line.
 func eightLine(e puzzle.Eight) []byte { return []byte(e.String() + "\n") }
@@ -38,6 +38,7 @@ func eightMutants() []zoo.Mutant {
 		return append(moves, '\n')
 	})
 	k.Families(zoo.AllOrders())
+	k.OutsideFamilies()
 	goal := puzzle.EightGoal
 	k.AddRaw("goal-unsolvable", "answers unsolvable for the goal itself", func(s *zoo.Space, e puzzle.Eight) []byte {
 		if e == goal {
