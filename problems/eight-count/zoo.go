@@ -10,7 +10,7 @@ import (
 // eightCountZoo is eight-count's zoo of wrong programs: the shared 3×3
 // families, and the goal or the count read wrong.
 var eightCountZoo = &zoo.Zoo{Problem: "eight-count", Mutants: eightCountMutants, Pool: zoo.EightPool(eightCountGoal, EightCountInput, 400, 0),
-	Oracle: eightCountOracle, Rare: 60, Hard: zoo.EightHard(eightCountGoal, EightCountInput), HardN: 30}
+	Oracle: eightCountOracle, Rare: 60, Hard: zoo.EightHard(eightCountGoal, EightCountInput), HardN: 30, ScanLimit: 4096}
 
 // eightCountOracle answers right: the distance to the reversed goal.
 func eightCountOracle(input []byte) []byte {
