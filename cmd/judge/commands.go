@@ -215,7 +215,7 @@ func (a *app) genCommand() *cobra.Command {
 				if rec, st, err = a.engine.SelectZoo(cmd.Context(), p, seed); err != nil {
 					return err
 				}
-				fmt.Fprintf(a.stdout, "%s: zoo of %d wrong programs (%d dropped as right on the whole pool): %d inputs run by all (%s), %d more by %d of them (%s); chose %d tests for the cover, %d for rare kills, %d hard\n",
+				fmt.Fprintf(a.stdout, "%s: zoo of %d wrong programs (%d dropped, the record says why): %d inputs run by all (%s), %d more by %d of them (%s); chose %d tests for the cover, %d for rare kills, %d hard\n",
 					p.ID, st.Mutants, st.Dropped, st.Sample, st.Evaluate.Round(time.Millisecond), st.Scanned, len(st.SurvivorsOfTheSample),
 					st.Extend.Round(time.Millisecond), st.Cover, st.Rare, st.Hard)
 				if err := judge.WriteZooRecord(out, rec); err != nil {
