@@ -29,8 +29,6 @@ const (
 const (
 	handOK        = iota
 	handRightLast // sift-down takes the right child only if r < n
-	handUpEarly   // sift-up stops at i > 2: the root's children never rise
-	handNoSift    // pop puts the last element at the root and stops
 )
 
 // expansionBudget is more boards than a search may expand: a search that
@@ -54,7 +52,6 @@ type bestFirst struct {
 	heapBug   int
 	hand      bool // a hand-written 1-based heap, swapping as it sifts
 	handBug   int
-	capacity  int  // > 0: a fixed heap array; pushes past it are dropped
 	expanded  *int // when set, counts the boards expanded
 }
 
@@ -99,19 +96,9 @@ func (c *bestFirst) handPush(sc *scratch, e entry) {
 	if len(sc.heap) == 0 {
 		sc.heap = append(sc.heap, entry{})
 	}
-	if c.capacity > 0 && len(sc.heap)-1 >= c.capacity {
-		return
-	}
-	if c.capacity < 0 && e.seq >= uint32(-c.capacity) {
-		return // the seq-th push needs the seq-th node of the pool
-	}
 	sc.heap = append(sc.heap, e)
 	h := sc.heap
-	stop := 1
-	if c.handBug == handUpEarly {
-		stop = 2
-	}
-	for i := len(h) - 1; i > stop && c.worse(&h[i/2], &h[i]); i /= 2 {
+	for i := len(h) - 1; i > 1 && c.worse(&h[i/2], &h[i]); i /= 2 {
 		h[i], h[i/2] = h[i/2], h[i]
 	}
 }
@@ -125,9 +112,6 @@ func (c *bestFirst) handPop(sc *scratch) entry {
 	h[1] = h[n]
 	n--
 	sc.heap = h[:n+1]
-	if c.handBug == handNoSift {
-		return top
-	}
 	rlim := n
 	if c.handBug == handRightLast {
 		rlim = n - 1
