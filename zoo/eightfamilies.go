@@ -125,3 +125,26 @@ func (k *eightKit) outsideFamilies() {
 		}
 	}
 }
+
+// heapSlips widens the hand-heap family to the other slips of a 1-based
+// heap: sift-down that skips a last left child (an outside A* of this kind
+// failed on 0.1 % of starts and passed a pack that had only the right-child
+// slip), one that never takes the last element as a child, and sift-up
+// that stops below the root; two comparators, two move orders each.
+func (k *eightKit) heapSlips() {
+	slips := []struct {
+		bug         int
+		name, about string
+	}{{handLeftLast, "left", "sift-down skips the left child when it is the last element (l < n)"},
+		{handBothLast, "both", "sift-down skips either child when it is the last element (l < n, r < n)"},
+		{handUpEarly, "upearly", "sift-up stops below the root (while i/2 > 1)"}}
+	for _, sl := range slips {
+		for _, t := range []int{tieStd, tieHighG} {
+			for _, o := range []string{"udlr", "urdl"} {
+				k.bestFirst(fmt.Sprintf("astar-hheap-%s-%s-%s", sl.name, tieNames[t], o),
+					fmt.Sprintf("A*, Manhattan, a hand-written heap (%s) whose %s, moves %s", tieAbout[t], sl.about, o),
+					h("md"), bestFirst{gw: 1, hw: 1, closing: reopen, tie: t, order: moveOrders[o], hand: true, handBug: sl.bug}, nil)
+			}
+		}
+	}
+}

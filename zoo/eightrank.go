@@ -2,6 +2,7 @@ package zoo
 
 import (
 	"fmt"
+	"strconv"
 	"sync"
 
 	"github.com/slidejudge/slidejudge/puzzle"
@@ -110,19 +111,74 @@ func (t *reverseTable) walk(s *space, key []int32, start int32) ([]byte, bool) {
 // chosen without them: colliding ranks fail on 0.4–0.6 % of starts).
 func (k *eightKit) rankFamily() {
 	for _, ty := range factTypos {
-		var w [9]int
-		for i := range w {
-			w[i] = cantorFact[8-i]
-			if 8-i == ty.k {
-				w[i] = ty.value
-			}
+		k.rankTypo(ty.k, ty.value)
+	}
+}
+
+// rankTypo adds the BFS from the goal whose table has k! typed value. Its
+// table is built once for every start, so its scan is the whole pool.
+func (k *eightKit) rankTypo(fact, value int) {
+	var w [9]int
+	for i := range w {
+		w[i] = cantorFact[8-i]
+		if 8-i == fact {
+			w[i] = value
 		}
-		name := fmt.Sprintf("rbfs-fact%d-%d", ty.k, ty.value)
-		keyOf := rankKey(w)
-		k.add(name, fmt.Sprintf("BFS from the goal over Cantor ranks with %d! typed %d", ty.k, ty.value),
-			func(s *space, start int32) ([]byte, bool) {
-				key, size := keyOf(s)
-				return s.reverseTable(name, key, size).walk(s, key, start)
-			})
+	}
+	name := fmt.Sprintf("rbfs-fact%d-%d", fact, value)
+	keyOf := rankKey(w)
+	k.add(name, fmt.Sprintf("BFS from the goal over Cantor ranks with %d! typed %d", fact, value),
+		func(s *space, start int32) ([]byte, bool) {
+			key, size := keyOf(s)
+			return s.reverseTable(name, key, size).walk(s, key, start)
+		})
+	k.list[len(k.list)-1].Cheap = true
+}
+
+// typedWrong lists the ways v is mistyped by hand: off by 1, 2 or 10 either
+// way, two neighbouring digits swapped, one digit dropped (never 0 or
+// below, never v itself).
+func typedWrong(v int) []int {
+	seen := map[int]bool{v: true}
+	var out []int
+	add := func(x int) {
+		if x > 0 && !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	for _, d := range []int{-1, 1, -2, 2, -10, 10} {
+		add(v + d)
+	}
+	ds := strconv.Itoa(v)
+	for i := 0; i+1 < len(ds); i++ {
+		b := []byte(ds)
+		b[i], b[i+1] = b[i+1], b[i]
+		x, _ := strconv.Atoi(string(b))
+		add(x)
+	}
+	for i := range ds {
+		x, _ := strconv.Atoi(ds[:i] + ds[i+1:])
+		add(x)
+	}
+	return out
+}
+
+// rankTypos widens rankFamily to every factorial of the table × every way
+// typedWrong mistypes it, so that a typo nobody here wrote is among them.
+// 8! typed larger is left out: position 0's weight still exceeds
+// everything after it, the ranks stay distinct, and the program is right.
+func (k *eightKit) rankTypos() {
+	old := map[[2]int]bool{}
+	for _, ty := range factTypos {
+		old[[2]int{ty.k, ty.value}] = true
+	}
+	for fact := 1; fact <= 8; fact++ {
+		for _, v := range typedWrong(cantorFact[fact]) {
+			if old[[2]int{fact, v}] || (fact == 8 && v > cantorFact[8]) {
+				continue
+			}
+			k.rankTypo(fact, v)
+		}
 	}
 }

@@ -29,6 +29,9 @@ const (
 const (
 	handOK        = iota
 	handRightLast // sift-down takes the right child only if r < n
+	handLeftLast  // sift-down takes the left child only if l < n
+	handBothLast  // sift-down takes a child only if it is < n: the last element is never one
+	handUpEarly   // sift-up stops below the root (while i/2 > 1)
 )
 
 // expansionBudget is more boards than a search may expand: a search that
@@ -98,7 +101,11 @@ func (c *bestFirst) handPush(sc *scratch, e entry) {
 	}
 	sc.heap = append(sc.heap, e)
 	h := sc.heap
-	for i := len(h) - 1; i > 1 && c.worse(&h[i/2], &h[i]); i /= 2 {
+	stop := 1
+	if c.handBug == handUpEarly {
+		stop = 3
+	}
+	for i := len(h) - 1; i > stop && c.worse(&h[i/2], &h[i]); i /= 2 {
 		h[i], h[i/2] = h[i/2], h[i]
 	}
 }
@@ -112,13 +119,18 @@ func (c *bestFirst) handPop(sc *scratch) entry {
 	h[1] = h[n]
 	n--
 	sc.heap = h[:n+1]
-	rlim := n
-	if c.handBug == handRightLast {
+	llim, rlim := n, n
+	switch c.handBug {
+	case handRightLast:
 		rlim = n - 1
+	case handLeftLast:
+		llim = n - 1
+	case handBothLast:
+		llim, rlim = n-1, n-1
 	}
 	for i := 1; ; {
 		l, r, m := 2*i, 2*i+1, i
-		if l <= n && c.worse(&h[m], &h[l]) {
+		if l <= llim && c.worse(&h[m], &h[l]) {
 			m = l
 		}
 		if r <= rlim && c.worse(&h[m], &h[r]) {

@@ -24,6 +24,14 @@ func (k *EightKit) Families(orders []string) { k.k.eightFamily(orders) }
 // outside programs of those kinds showed the pack needs.
 func (k *EightKit) OutsideFamilies() { k.k.outsideFamilies() }
 
+// RankTypos adds BFS from the goal over Cantor ranks with every factorial
+// mistyped every usual way (the shared families hold 8 such typos).
+func (k *EightKit) RankTypos() { k.k.rankTypos() }
+
+// HeapSlips adds A* with a hand-written heap slipped other ways than the
+// outside families' right-child one.
+func (k *EightKit) HeapSlips() { k.k.heapSlips() }
+
 // Add adds a mutant that answers with the path solve finds from start.
 func (k *EightKit) Add(name, about string, solve func(s *Space, start int32) ([]byte, bool)) {
 	k.k.add(name, about, solve)

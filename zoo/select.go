@@ -182,7 +182,7 @@ func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, 
 	for i := range survivors {
 		m := ms[survivors[i]]
 		limit := len(rest)
-		if z.ScanLimit > 0 {
+		if z.ScanLimit > 0 && !m.Cheap {
 			limit = min(limit, z.ScanLimit)
 		}
 		for lo := 0; lo < limit && len(found[i]) < extCap; lo += chunk {

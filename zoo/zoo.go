@@ -25,6 +25,10 @@ type Mutant struct {
 	Name   string
 	About  string // the wrong program it stands for, in a few words
 	Answer func(input []byte) []byte
+	// Cheap marks a mutant that answers from a table built once (a BFS
+	// from the goal): its scan of the rest ignores Zoo.ScanLimit, so a
+	// rare one is proven wrong or right on the whole pool, not dropped.
+	Cheap bool
 }
 
 // Zoo is the mutants of one problem and where tests to kill them come from.
@@ -50,6 +54,7 @@ type Zoo struct {
 	// ScanLimit, when above 0, caps how much of the rest a mutant the
 	// sample kills too rarely runs on (0: all of it); a mutant still short
 	// of Need kills then is dropped as not shown wrong, never counted.
+	// Cheap mutants always scan all of it.
 	ScanLimit int
 }
 

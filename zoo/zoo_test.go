@@ -14,6 +14,8 @@ func TestSearchesRightWithoutBugs(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	astar := bestFirst{h: s.heuristic("md", heuristics["md"]), gw: 1, hw: 1, closing: reopen, order: moveOrders["udlr"]}
 	hand := bestFirst{h: astar.h, gw: 1, hw: 1, closing: reopen, tie: tieHighG, order: moveOrders["urdl"], hand: true}
+	// The comparator on f alone, as the heap slips use it too.
+	handStd := bestFirst{h: astar.h, gw: 1, hw: 1, closing: reopen, tie: tieStd, order: moveOrders["udlr"], hand: true}
 	ida := idaStar{h: s.heuristic("md", heuristics["md"]), order: moveOrders["urdl"], next: func(m, _ int32) int32 { return m }}
 	identity := make([]int32, puzzle.States)
 	for i := range identity {
@@ -27,10 +29,11 @@ func TestSearchesRightWithoutBugs(t *testing.T) {
 		}
 		r := int32(e.Rank())
 		for name, solve := range map[string]func() ([]byte, bool){
-			"A*":   func() ([]byte, bool) { return astar.search(s, r) },
-			"hand": func() ([]byte, bool) { return hand.search(s, r) },
-			"IDA*": func() ([]byte, bool) { return ida.search(s, r) },
-			"BFS":  func() ([]byte, bool) { return s.bfs(r, moveOrders["udlr"], identity, puzzle.States) },
+			"A*":          func() ([]byte, bool) { return astar.search(s, r) },
+			"hand":        func() ([]byte, bool) { return hand.search(s, r) },
+			"hand f-only": func() ([]byte, bool) { return handStd.search(s, r) },
+			"IDA*":        func() ([]byte, bool) { return ida.search(s, r) },
+			"BFS":         func() ([]byte, bool) { return s.bfs(r, moveOrders["udlr"], identity, puzzle.States) },
 		} {
 			moves, ok := solve()
 			if !ok || len(moves) != d || !reaches(e, moves) {
@@ -63,5 +66,45 @@ func TestInversions64(t *testing.T) {
 	}
 	if inv := inversions64(rng.Perm(97336)); inv <= 1<<31 {
 		t.Errorf("a random 46-cube has %d inversions, want more than 2^31", inv)
+	}
+}
+
+// typedWrong gives the usual hand typos of a factorial, never the value
+// itself, and the one rank typo left out of rankTypos is right: 8! typed
+// larger keeps every rank distinct.
+func TestRankTypos(t *testing.T) {
+	got := map[int]bool{}
+	for _, v := range typedWrong(5040) {
+		got[v] = true
+	}
+	for _, v := range []int{5039, 5041, 5038, 5042, 5030, 5050, 540, 5400, 5004, 504, 500, 40} {
+		if !got[v] {
+			t.Errorf("typedWrong(5040) lacks %d: %v", v, typedWrong(5040))
+		}
+	}
+	if got[5040] || len(got) != 12 {
+		t.Errorf("typedWrong(5040) = %v, want 12 values, 5040 not among them", typedWrong(5040))
+	}
+	s := spaceOf(puzzle.EightGoal)
+	for _, v := range []int{40321, 40330, 43020} {
+		w := [9]int{v, 5040, 720, 120, 24, 6, 2, 1, 1}
+		key, _ := rankKey(w)(s)
+		seen := map[int32]bool{}
+		for _, k := range key {
+			if seen[k] {
+				t.Fatalf("8! typed %d: two boards share rank %d", v, k)
+			}
+			seen[k] = true
+		}
+	}
+	k := &eightKit{goal: puzzle.EightGoal, out: func(m []byte, ok bool) []byte { return m }}
+	k.rankTypos()
+	for _, m := range k.list {
+		if !m.Cheap {
+			t.Errorf("%s answers from one table but is not Cheap", m.Name)
+		}
+	}
+	if len(k.list) != 65-len(factTypos)+1 { // 43020 is in factTypos but not in the grid
+		t.Errorf("rankTypos added %d mutants", len(k.list))
 	}
 }

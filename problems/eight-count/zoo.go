@@ -8,7 +8,8 @@ import (
 )
 
 // eightCountZoo is eight-count's zoo of wrong programs: the shared 3×3
-// families, and the goal or the count read wrong.
+// families, the outside ones (hash tables, table typos, heaps), every
+// Cantor factorial typo, and the goal or the count read wrong.
 var eightCountZoo = &zoo.Zoo{Problem: "eight-count", Mutants: eightCountMutants, Pool: zoo.EightPool(eightCountGoal, EightCountInput, 400, 0),
 	Oracle: eightCountOracle, Rare: 60, Hard: zoo.EightHard(eightCountGoal, EightCountInput), HardN: 30, ScanLimit: 4096}
 
@@ -30,6 +31,8 @@ func eightCountMutants() []zoo.Mutant {
 		return []byte(strconv.Itoa(len(moves)) + "\n")
 	})
 	k.Families([]string{"udlr"})
+	k.OutsideFamilies()
+	k.RankTypos()
 	// The goal read wrong: each answers the distance to another board.
 	for _, g := range []struct {
 		name  string
