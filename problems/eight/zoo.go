@@ -39,6 +39,8 @@ func eightMutants() []zoo.Mutant {
 	})
 	k.Families(zoo.AllOrders())
 	k.OutsideFamilies()
+	k.HeapSlips()
+	k.RankTypos()
 	goal := puzzle.EightGoal
 	k.AddRaw("goal-unsolvable", "answers unsolvable for the goal itself", func(s *zoo.Space, e puzzle.Eight) []byte {
 		if e == goal {
