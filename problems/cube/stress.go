@@ -2,7 +2,6 @@ package cube
 
 import (
 	"math/rand/v2"
-	"strconv"
 
 	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/puzzle"
@@ -19,7 +18,7 @@ func cubeRandom(rng *rand.Rand, size int) []byte {
 		// A cube of side 1 is its lone free cell: solvable.
 		cubes[i] = puzzle.BoxArrangement(rng, sides, rng.IntN(m*m*m), m == 1 || rng.IntN(2) == 0)
 	}
-	return cubeFormat(cubes)
+	return cubeInput(cubes...)
 }
 
 // cubeShrink offers fewer cubes first, then each cube one side smaller
@@ -38,11 +37,11 @@ func cubeShrink(input []byte) [][]byte {
 	}
 	var out [][]byte
 	for _, cut := range problems.StressDrop(len(cubes)) {
-		out = append(out, cubeFormat(problems.StressKeep(cubes, cut)))
+		out = append(out, cubeInput(problems.StressKeep(cubes, cut)...))
 	}
 	rng := problems.StressRand(input, 0xc0be)
 	for i, c := range cubes {
-		m := cubeSideOf(len(c))
+		m := cubeSide(len(c))
 		if m == 1 {
 			continue
 		}
@@ -53,31 +52,10 @@ func cubeShrink(input []byte) [][]byte {
 		}
 		cs := problems.StressKeep(cubes, [2]int{0, len(cubes)})
 		cs[i] = puzzle.BoxArrangement(rng, []int{k, k, k}, rng.IntN(k*k*k), solvable)
-		out = append(out, cubeFormat(cs))
+		out = append(out, cubeInput(cs...))
 	}
 	return out
 }
 
-func cubeSideOf(n int) int {
-	m := 1
-	for m*m*m < n {
-		m++
-	}
-	return m
-}
-
-// cubeFormat writes T, then each cube: its side, then one line a layer.
-func cubeFormat(cubes [][]int) []byte {
-	b := strconv.AppendInt(nil, int64(len(cubes)), 10)
-	b = append(b, '\n')
-	for _, c := range cubes {
-		m := cubeSideOf(len(c))
-		b = strconv.AppendInt(b, int64(m), 10)
-		b = append(b, '\n')
-		b = problems.AppendRows(b, c, m*m)
-	}
-	return b
-}
-
 // CubeInput writes one cube as cube's input (the zoo's large boards).
-func CubeInput(cells []int) []byte { return cubeFormat([][]int{cells}) }
+func CubeInput(cells []int) []byte { return cubeInput(cells) }
