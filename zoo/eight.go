@@ -10,15 +10,16 @@ import (
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
-func parseBoard(input []byte) (puzzle.Eight, error) {
+// ParseBoard reads a 3×3 board however its tokens are spread on lines.
+func ParseBoard(input []byte) (puzzle.Eight, error) {
 	return puzzle.ParseEight(strings.Fields(string(input)))
 }
 
-// eightPool lists every start, shuffled by seed: sample holds nSolvable
+// EightPool lists every start, shuffled by seed: sample holds nSolvable
 // solvable starts and nUnsolvable unsolvable ones; rest all the others.
-func eightPool(goal puzzle.Eight, format func(puzzle.Eight) []byte, nSolvable, nUnsolvable int) func(int64) ([][]byte, [][]byte) {
+func EightPool(goal puzzle.Eight, format func(puzzle.Eight) []byte, nSolvable, nUnsolvable int) func(int64) ([][]byte, [][]byte) {
 	return func(seed int64) (sample, rest [][]byte) {
-		s := spaceOf(goal)
+		s := SpaceOf(goal)
 		rng := rand.New(rand.NewPCG(uint64(seed), 0x200))
 		var solvable, unsolvable []int
 		for r, e := range s.boards {
@@ -46,13 +47,13 @@ func eightPool(goal puzzle.Eight, format func(puzzle.Eight) []byte, nSolvable, n
 	}
 }
 
-// eightHard lists, in this order, every start at the largest distance,
+// EightHard lists, in this order, every start at the largest distance,
 // then by turns the starts on which A* with Manhattan (FIFO ties) expands
 // the most boards (a table bug, a full heap or a hash collision shows
 // there first) and starts drawn at random 28, 29 and 30 moves away.
-func eightHard(goal puzzle.Eight, format func(puzzle.Eight) []byte) func(int64, int) []HardInput {
+func EightHard(goal puzzle.Eight, format func(puzzle.Eight) []byte) func(int64, int) []HardInput {
 	return func(seed int64, n int) []HardInput {
-		s := spaceOf(goal)
+		s := SpaceOf(goal)
 		byDist := make([][]int32, 40)
 		maxd := 0
 		for r, e := range s.boards {
@@ -105,7 +106,10 @@ var moveOrders = map[string][4]uint8{
 	"rldu": {3, 2, 1, 0}, "drul": {1, 3, 0, 2}, "ldru": {2, 1, 3, 0}, "ulrd": {0, 2, 3, 1},
 }
 
-var allOrders = []string{"udlr", "urdl", "dulr", "lrud", "rldu", "drul", "ldru", "ulrd"}
+// AllOrders lists the move orders the families try, a fresh slice each call.
+func AllOrders() []string {
+	return []string{"udlr", "urdl", "dulr", "lrud", "rldu", "drul", "ldru", "ulrd"}
+}
 
 // heuristics by name; each is built into a table once per goal.
 var heuristics = map[string]func(e, goal puzzle.Eight) int{
@@ -127,51 +131,49 @@ var tieNames = []string{"fifo", "lifo", "lowh", "highg", "stdheap"}
 
 var tieAbout = []string{"FIFO among equal f", "LIFO among equal f", "lowest h first", "highest g first", "std::priority_queue order"}
 
-// solver answers a start (by rank) on a space: the moves, or false for
-// "no path found".
-type solver func(s *space, start int32) ([]byte, bool)
-
-// eightKit makes the mutants of one goal and output form.
-type eightKit struct {
-	goal puzzle.Eight
-	out  func(moves []byte, ok bool) []byte
-	list []Mutant
+// EightKit builds the mutants of a 3×3 problem (eight, eight-count)
+// toward Goal; each problem's zoo.go adds the shared families and its own.
+type EightKit struct {
+	Goal puzzle.Eight
+	Out  func(moves []byte, ok bool) []byte // a found path (ok false: none) as the problem prints it
+	List []Mutant                           // the mutants added so far
 }
 
-// add makes a mutant that checks solvability right (as every program
-// does first) and then runs solve.
-func (k *eightKit) add(name, about string, solve solver) {
-	k.addRaw(name, about, func(s *space, e puzzle.Eight) []byte {
+// Add makes a mutant that checks solvability right (as every program
+// does first) and then runs solve on the start's rank: the moves, or
+// false for "no path found".
+func (k *EightKit) Add(name, about string, solve func(s *Space, start int32) ([]byte, bool)) {
+	k.AddRaw(name, about, func(s *Space, e puzzle.Eight) []byte {
 		if s.table.Distance(e) == puzzle.Unreachable {
-			return k.out(nil, false)
+			return k.Out(nil, false)
 		}
 		moves, ok := solve(s, int32(e.Rank()))
 		if len(moves) > 0 && &moves[0] == &timedOut[0] {
 			return append([]byte(nil), timedOut...)
 		}
-		return k.out(moves, ok)
+		return k.Out(moves, ok)
 	})
 }
 
-// addRaw makes a mutant from a whole answer.
-func (k *eightKit) addRaw(name, about string, answer func(s *space, e puzzle.Eight) []byte) {
-	goal := k.goal
-	k.list = append(k.list, Mutant{Name: name, About: about, Answer: func(input []byte) []byte {
-		e, err := parseBoard(input)
+// AddRaw makes a mutant that writes its whole answer for a board.
+func (k *EightKit) AddRaw(name, about string, answer func(s *Space, e puzzle.Eight) []byte) {
+	goal := k.Goal
+	k.List = append(k.List, Mutant{Name: name, About: about, Answer: func(input []byte) []byte {
+		e, err := ParseBoard(input)
 		if err != nil {
 			return []byte("bad input\n")
 		}
-		return answer(spaceOf(goal), e)
+		return answer(SpaceOf(goal), e)
 	}})
 }
 
 // h returns a lazily built heuristic table.
-func h(name string) func(s *space) []uint8 {
-	return func(s *space) []uint8 { return s.heuristic(name, heuristics[name]) }
+func h(name string) func(s *Space) []uint8 {
+	return func(s *Space) []uint8 { return s.heuristic(name, heuristics[name]) }
 }
 
-func (k *eightKit) bestFirst(name, about string, heur func(*space) []uint8, c bestFirst, key func(*space) ([]int32, int)) {
-	k.add(name, about, func(s *space, start int32) ([]byte, bool) {
+func (k *EightKit) bestFirst(name, about string, heur func(*Space) []uint8, c bestFirst, key func(*Space) ([]int32, int)) {
+	k.Add(name, about, func(s *Space, start int32) ([]byte, bool) {
 		c := c
 		c.h = heur(s)
 		if key != nil {
@@ -183,10 +185,10 @@ func (k *eightKit) bestFirst(name, about string, heur func(*space) []uint8, c be
 
 // decimalKey hashes a board as programs that store it as a 9-digit
 // number do, modulo m, with no check that the slot holds this board.
-func decimalKey(m int) func(*space) ([]int32, int) {
+func decimalKey(m int) func(*Space) ([]int32, int) {
 	var once sync.Once
 	var key []int32
-	return func(s *space) ([]int32, int) {
+	return func(s *Space) ([]int32, int) {
 		once.Do(func() {
 			key = make([]int32, len(s.boards))
 			for r, e := range s.boards {
@@ -204,7 +206,7 @@ func decimalKey(m int) func(*space) ([]int32, int) {
 // cantorKey is a Cantor expansion (rank) with one bug at position pos:
 // "fact" multiplies by (7-pos)! instead of (8-pos)!, "skip" leaves the
 // position out.
-func cantorKey(bug string, pos int) func(*space) ([]int32, int) {
+func cantorKey(bug string, pos int) func(*Space) ([]int32, int) {
 	var w [9]int
 	for i := range w {
 		w[i] = cantorFact[8-i]
@@ -218,9 +220,9 @@ func cantorKey(bug string, pos int) func(*space) ([]int32, int) {
 	return rankKey(w)
 }
 
-// eightFamily adds the search mutants shared by eight and eight-count;
+// Families adds the search mutants shared by eight and eight-count;
 // orders limits the move orders of the largest families.
-func (k *eightKit) eightFamily(orders []string) {
+func (k *EightKit) Families(orders []string) {
 	goalName := map[bool]string{true: "gengoal", false: "expgoal"}
 	goalAbout := map[bool]string{true: "goal tested on generation", false: "goal tested on expansion"}
 	closeName := []string{"closegen", "noreopen", "reopen"}
@@ -293,7 +295,7 @@ func (k *eightKit) eightFamily(orders []string) {
 		hname := name
 		f := manhattan(false, ty.tile, ty.cell, ty.delta)
 		k.bestFirst(name, fmt.Sprintf("A*, Manhattan table with tile %d at cell %d off by %+d, %s", ty.tile, ty.cell, ty.delta, about),
-			func(s *space) []uint8 { return s.heuristic(hname, f) },
+			func(s *Space) []uint8 { return s.heuristic(hname, f) },
 			bestFirst{gw: 1, hw: 1, closing: closing, order: moveOrders["udlr"]}, nil)
 	}
 	heapBugs := []struct {
@@ -313,8 +315,8 @@ func (k *eightKit) eightFamily(orders []string) {
 	}
 	for _, m := range []int{100003, 262139, 999983} {
 		key := decimalKey(m)
-		k.add(fmt.Sprintf("bfs-hash%d", m), fmt.Sprintf("BFS, visited set hashed as 9-digit numbers mod %d with no collision check", m),
-			func(s *space, start int32) ([]byte, bool) {
+		k.Add(fmt.Sprintf("bfs-hash%d", m), fmt.Sprintf("BFS, visited set hashed as 9-digit numbers mod %d with no collision check", m),
+			func(s *Space, start int32) ([]byte, bool) {
 				kk, size := key(s)
 				return s.bfs(start, moveOrders["udlr"], kk, size)
 			})
@@ -330,20 +332,20 @@ func (k *eightKit) eightFamily(orders []string) {
 	plus2 := func(minPruned, _ int32) int32 { return minPruned + 2 }
 	next := func(minPruned, _ int32) int32 { return minPruned }
 	for _, o := range []string{"udlr", "urdl", "lrud", "drul"} {
-		k.add("ida-md-skip-"+o, "IDA*, Manhattan, the next bound skips one value (smallest pruned f + 2), moves "+o,
-			func(s *space, start int32) ([]byte, bool) {
+		k.Add("ida-md-skip-"+o, "IDA*, Manhattan, the next bound skips one value (smallest pruned f + 2), moves "+o,
+			func(s *Space, start int32) ([]byte, bool) {
 				c := idaStar{h: h("md")(s), order: moveOrders[o], next: plus2}
 				return c.search(s, start)
 			})
-		k.add("ida-md-visited-"+o, "IDA*, Manhattan, a visited set kept for the whole iteration, moves "+o,
-			func(s *space, start int32) ([]byte, bool) {
+		k.Add("ida-md-visited-"+o, "IDA*, Manhattan, a visited set kept for the whole iteration, moves "+o,
+			func(s *Space, start int32) ([]byte, bool) {
 				c := idaStar{h: h("md")(s), order: moveOrders[o], next: next, visited: true}
 				return c.search(s, start)
 			})
 	}
 	for _, hn := range []string{"lc2", "mdb", "lcp"} {
-		k.add("ida-"+hn, "IDA* on "+heuristicAbout[hn]+" (inadmissible)",
-			func(s *space, start int32) ([]byte, bool) {
+		k.Add("ida-"+hn, "IDA* on "+heuristicAbout[hn]+" (inadmissible)",
+			func(s *Space, start int32) ([]byte, bool) {
 				c := idaStar{h: h(hn)(s), order: moveOrders["udlr"], next: next}
 				return c.search(s, start)
 			})
@@ -352,7 +354,7 @@ func (k *eightKit) eightFamily(orders []string) {
 	// wrong only on starts that put that tile on that cell where the bound
 	// is tight (programs of this kind from outside failed on 0.1–0.4% of
 	// starts and passed a pack chosen without them).
-	hm := home(k.goal)
+	hm := home(k.Goal)
 	for tile := 1; tile <= 8; tile++ {
 		for cell := 0; cell < 9; cell++ {
 			if cell == hm[tile] {
@@ -360,8 +362,8 @@ func (k *eightKit) eightFamily(orders []string) {
 			}
 			name := fmt.Sprintf("ida-mdtypo-t%dc%d+2", tile, cell)
 			f := manhattan(false, tile, cell, 2)
-			k.add(name, fmt.Sprintf("IDA*, Manhattan table with tile %d at cell %d two too high", tile, cell),
-				func(s *space, start int32) ([]byte, bool) {
+			k.Add(name, fmt.Sprintf("IDA*, Manhattan table with tile %d at cell %d two too high", tile, cell),
+				func(s *Space, start int32) ([]byte, bool) {
 					c := idaStar{h: s.heuristic(name, f), order: moveOrders["udlr"], next: next}
 					return c.search(s, start)
 				})
@@ -371,8 +373,8 @@ func (k *eightKit) eightFamily(orders []string) {
 	// A search cut at depth L finds the shortest path when it is at most
 	// L long and nothing otherwise; answered from the distance table.
 	for _, l := range []int{20, 22, 24, 25, 26, 27, 28, 29} {
-		k.add(fmt.Sprintf("depth-cap-%d", l), fmt.Sprintf("BFS or iterative deepening that gives up below depth %d", l),
-			func(s *space, start int32) ([]byte, bool) {
+		k.Add(fmt.Sprintf("depth-cap-%d", l), fmt.Sprintf("BFS or iterative deepening that gives up below depth %d", l),
+			func(s *Space, start int32) ([]byte, bool) {
 				e := s.boards[start]
 				if s.table.Distance(e) > l {
 					return nil, false
@@ -382,15 +384,15 @@ func (k *eightKit) eightFamily(orders []string) {
 			})
 	}
 	for _, o := range []string{"udlr", "urdl", "lrud"} {
-		k.add("bibfs-alternate-"+o, "bidirectional BFS, one board from each side in turn, stops at the first meeting, moves "+o,
-			func(s *space, start int32) ([]byte, bool) { return s.bidirectional(start, moveOrders[o], false) })
-		k.add("bibfs-smaller-"+o, "bidirectional BFS from the shorter queue, stops at the first meeting, moves "+o,
-			func(s *space, start int32) ([]byte, bool) { return s.bidirectional(start, moveOrders[o], true) })
+		k.Add("bibfs-alternate-"+o, "bidirectional BFS, one board from each side in turn, stops at the first meeting, moves "+o,
+			func(s *Space, start int32) ([]byte, bool) { return s.bidirectional(start, moveOrders[o], false) })
+		k.Add("bibfs-smaller-"+o, "bidirectional BFS from the shorter queue, stops at the first meeting, moves "+o,
+			func(s *Space, start int32) ([]byte, bool) { return s.bidirectional(start, moveOrders[o], true) })
 	}
 }
 
-// right answers a start with a shortest path, as the table gives it.
-func right(s *space, start int32) ([]byte, bool) {
+// Right answers a start with a shortest path, as the table gives it.
+func Right(s *Space, start int32) ([]byte, bool) {
 	p, err := s.table.Path(s.boards[start])
 	return []byte(p), err == nil
 }

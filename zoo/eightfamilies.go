@@ -51,11 +51,11 @@ func sizeName(m int) string {
 // code % m, and boards sharing a slot share its entry. Slots are renumbered
 // densely (only equality matters), so a 2^23-slot table costs no more
 // memory than the boards.
-func slotKey(code func(puzzle.Eight) uint64, m int) func(*space) ([]int32, int) {
+func slotKey(code func(puzzle.Eight) uint64, m int) func(*Space) ([]int32, int) {
 	var once sync.Once
 	var key []int32
 	var size int
-	return func(s *space) ([]int32, int) {
+	return func(s *Space) ([]int32, int) {
 		once.Do(func() {
 			raw := make([]uint64, len(s.boards))
 			for r, e := range s.boards {
@@ -86,13 +86,13 @@ func densify(raw []uint64) ([]int32, int) {
 	return key, n
 }
 
-// outsideFamilies adds what outside programs showed the pack needs, sized
+// OutsideFamilies adds what outside programs showed the pack needs, sized
 // for eight's selection: A* with a big direct-mapped table and no key check
 // (2^20-2^23 and the usual primes, 3 board codes, two tie-breaks; an outside
 // A* with 2^22 slots failed on 0.12 % of starts), A* with one Manhattan entry
 // two too high for every tile and foreign cell under std::priority_queue
 // order, and a hand-written heap whose sift-down skips the last right child.
-func (k *eightKit) outsideFamilies() {
+func (k *EightKit) OutsideFamilies() {
 	for _, bc := range boardCodes {
 		for _, m := range []int{1 << 20, 1 << 21, 1 << 22, 1 << 23, 362897, 999983, 1000003} {
 			key := slotKey(bc.code, m)
@@ -103,7 +103,7 @@ func (k *eightKit) outsideFamilies() {
 			}
 		}
 	}
-	hm := home(k.goal)
+	hm := home(k.Goal)
 	for tile := 1; tile <= 8; tile++ {
 		for cell := 0; cell < 9; cell++ {
 			if cell == hm[tile] {
@@ -113,7 +113,7 @@ func (k *eightKit) outsideFamilies() {
 			hname := fmt.Sprintf("md-t%dc%d+2", tile, cell)
 			k.bestFirst(fmt.Sprintf("astar-typo-t%dc%d+2-stdheap", tile, cell),
 				fmt.Sprintf("A*, Manhattan table with tile %d at cell %d two too high, %s, reopened when g improves", tile, cell, tieAbout[tieStd]),
-				func(s *space) []uint8 { return s.heuristic(hname, f) },
+				func(s *Space) []uint8 { return s.heuristic(hname, f) },
 				bestFirst{gw: 1, hw: 1, closing: reopen, tie: tieStd, order: moveOrders["udlr"]}, nil)
 		}
 	}
@@ -126,12 +126,12 @@ func (k *eightKit) outsideFamilies() {
 	}
 }
 
-// heapSlips widens the hand-heap family to the other slips of a 1-based
+// HeapSlips widens the hand-heap family to the other slips of a 1-based
 // heap: sift-down that skips a last left child (an outside A* of this kind
 // failed on 0.1 % of starts and passed a pack that had only the right-child
 // slip), one that never takes the last element as a child, and sift-up
 // that stops below the root; two comparators, two move orders each.
-func (k *eightKit) heapSlips() {
+func (k *EightKit) HeapSlips() {
 	slips := []struct {
 		bug         int
 		name, about string

@@ -19,11 +19,11 @@ var cantorFact = [10]int{1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880}
 // rankKey ranks boards as a Cantor expansion whose position i counts w[i]
 // per smaller value after it (w[i] = (8-i)! is right; a wrong weight makes
 // ranks collide). The size is the largest rank plus one.
-func rankKey(w [9]int) func(*space) ([]int32, int) {
+func rankKey(w [9]int) func(*Space) ([]int32, int) {
 	var once sync.Once
 	var key []int32
 	size := 0
-	return func(s *space) ([]int32, int) {
+	return func(s *Space) ([]int32, int) {
 		once.Do(func() {
 			key = make([]int32, len(s.boards))
 			for r, e := range s.boards {
@@ -60,7 +60,7 @@ type reverseKey struct {
 	name string
 }
 
-func (s *space) reverseTable(name string, key []int32, size int) *reverseTable {
+func (s *Space) reverseTable(name string, key []int32, size int) *reverseTable {
 	id := reverseKey{s.goal, name}
 	if t, ok := reverseTables.Load(id); ok {
 		return t.(*reverseTable)
@@ -87,7 +87,7 @@ func (s *space) reverseTable(name string, key []int32, size int) *reverseTable {
 }
 
 // walk follows the table's moves from start until its slots say "goal".
-func (t *reverseTable) walk(s *space, key []int32, start int32) ([]byte, bool) {
+func (t *reverseTable) walk(s *Space, key []int32, start int32) ([]byte, bool) {
 	var p []byte
 	r := start
 	for len(p) < 64 {
@@ -109,7 +109,7 @@ func (t *reverseTable) walk(s *space, key []int32, start int32) ([]byte, bool) {
 // rankFamily adds BFS-from-the-goal programs whose Cantor factorial table
 // has one value typed wrong (outside programs of this kind passed the pack
 // chosen without them: colliding ranks fail on 0.4–0.6 % of starts).
-func (k *eightKit) rankFamily() {
+func (k *EightKit) rankFamily() {
 	for _, ty := range factTypos {
 		k.rankTypo(ty.k, ty.value)
 	}
@@ -117,7 +117,7 @@ func (k *eightKit) rankFamily() {
 
 // rankTypo adds the BFS from the goal whose table has k! typed value. Its
 // table is built once for every start, so its scan is the whole pool.
-func (k *eightKit) rankTypo(fact, value int) {
+func (k *EightKit) rankTypo(fact, value int) {
 	var w [9]int
 	for i := range w {
 		w[i] = cantorFact[8-i]
@@ -127,12 +127,12 @@ func (k *eightKit) rankTypo(fact, value int) {
 	}
 	name := fmt.Sprintf("rbfs-fact%d-%d", fact, value)
 	keyOf := rankKey(w)
-	k.add(name, fmt.Sprintf("BFS from the goal over Cantor ranks with %d! typed %d", fact, value),
-		func(s *space, start int32) ([]byte, bool) {
+	k.Add(name, fmt.Sprintf("BFS from the goal over Cantor ranks with %d! typed %d", fact, value),
+		func(s *Space, start int32) ([]byte, bool) {
 			key, size := keyOf(s)
 			return s.reverseTable(name, key, size).walk(s, key, start)
 		})
-	k.list[len(k.list)-1].Cheap = true
+	k.List[len(k.List)-1].Cheap = true
 }
 
 // typedWrong lists the ways v is mistyped by hand: off by 1, 2 or 10 either
@@ -164,11 +164,11 @@ func typedWrong(v int) []int {
 	return out
 }
 
-// rankTypos widens rankFamily to every factorial of the table × every way
+// RankTypos widens rankFamily to every factorial of the table × every way
 // typedWrong mistypes it, so that a typo nobody here wrote is among them.
 // 8! typed larger is left out: position 0's weight still exceeds
 // everything after it, the ranks stay distinct, and the program is right.
-func (k *eightKit) rankTypos() {
+func (k *EightKit) RankTypos() {
 	old := map[[2]int]bool{}
 	for _, ty := range factTypos {
 		old[[2]int{ty.k, ty.value}] = true

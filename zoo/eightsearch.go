@@ -220,7 +220,7 @@ func (c *bestFirst) entryOf(r int32, g int16, seq uint32) entry {
 
 // search runs the best-first search from start; false means it found no
 // path (the program would print "unsolvable").
-func (c *bestFirst) search(s *space, start int32) ([]byte, bool) {
+func (c *bestFirst) search(s *Space, start int32) ([]byte, bool) {
 	if start == s.goalRank {
 		return nil, true
 	}
@@ -285,7 +285,7 @@ func (c *bestFirst) search(s *space, start int32) ([]byte, bool) {
 
 // bfs is a breadth-first search whose visited set is indexed by key (a
 // wrong program's hash of the board), goal tested on generation.
-func (s *space) bfs(start int32, order [4]uint8, key []int32, keySize int) ([]byte, bool) {
+func (s *Space) bfs(start int32, order [4]uint8, key []int32, keySize int) ([]byte, bool) {
 	if start == s.goalRank {
 		return nil, true
 	}
@@ -313,7 +313,7 @@ func (s *space) bfs(start int32, order [4]uint8, key []int32, keySize int) ([]by
 // bidirectional searches from both ends, one board at a time from each
 // side in turn (or from the side with the shorter queue), and stops at the
 // first board seen from both sides instead of finishing the layer.
-func (s *space) bidirectional(start int32, order [4]uint8, smaller bool) ([]byte, bool) {
+func (s *Space) bidirectional(start int32, order [4]uint8, smaller bool) ([]byte, bool) {
 	if start == s.goalRank {
 		return nil, true
 	}
@@ -360,12 +360,13 @@ func (s *space) bidirectional(start int32, order [4]uint8, smaller bool) ([]byte
 func joinPaths(fromStart, fromGoal []byte) []byte {
 	out := append([]byte(nil), fromStart...)
 	for i := len(fromGoal) - 1; i >= 0; i-- {
-		out = append(out, inverse(fromGoal[i]))
+		out = append(out, Inverse(fromGoal[i]))
 	}
 	return out
 }
 
-func inverse(m byte) byte {
+// Inverse is the opposite move.
+func Inverse(m byte) byte {
 	switch m {
 	case 'u':
 		return 'd'
@@ -389,7 +390,7 @@ type idaStar struct {
 	visited bool
 }
 
-func (c *idaStar) search(s *space, start int32) ([]byte, bool) {
+func (c *idaStar) search(s *Space, start int32) ([]byte, bool) {
 	if start == s.goalRank {
 		return nil, true
 	}

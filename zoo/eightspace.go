@@ -6,10 +6,10 @@ import (
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
-// space is the 3×3 board graph by rank, built once per goal, so that a
+// Space is the 3×3 board graph by rank, built once per goal, so that a
 // mutant's search costs array lookups instead of board copies: evaluating
 // hundreds of searches on thousands of starts must stay in seconds.
-type space struct {
+type Space struct {
 	goal     puzzle.Eight
 	goalRank int32
 	next     []int32 // next[4*r+k]: the rank after move Moves[k], or -1
@@ -18,21 +18,21 @@ type space struct {
 	heur     sync.Map // heuristic name → []uint8 by rank
 }
 
-var spaces sync.Map // puzzle.Eight (goal) → *space
+var spaces sync.Map // puzzle.Eight (goal) → *Space
 
 var spaceBuild sync.Mutex
 
 // spaceOf returns the board graph towards goal.
-func spaceOf(goal puzzle.Eight) *space {
+func SpaceOf(goal puzzle.Eight) *Space {
 	if s, ok := spaces.Load(goal); ok {
-		return s.(*space)
+		return s.(*Space)
 	}
 	spaceBuild.Lock()
 	defer spaceBuild.Unlock()
 	if s, ok := spaces.Load(goal); ok {
-		return s.(*space)
+		return s.(*Space)
 	}
-	s := &space{goal: goal, goalRank: int32(goal.Rank())}
+	s := &Space{goal: goal, goalRank: int32(goal.Rank())}
 	s.boards = make([]puzzle.Eight, puzzle.States)
 	s.next = make([]int32, 4*puzzle.States)
 	for r := range s.boards {
@@ -57,8 +57,11 @@ func spaceOf(goal puzzle.Eight) *space {
 	return s
 }
 
+// Distance is the fewest moves from e to the space's goal.
+func (s *Space) Distance(e puzzle.Eight) int { return s.table.Distance(e) }
+
 // heuristic returns the table of heuristic name by rank, built once.
-func (s *space) heuristic(name string, f func(e, goal puzzle.Eight) int) []uint8 {
+func (s *Space) heuristic(name string, f func(e, goal puzzle.Eight) int) []uint8 {
 	if h, ok := s.heur.Load(name); ok {
 		return h.([]uint8)
 	}

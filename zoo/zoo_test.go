@@ -10,7 +10,7 @@ import (
 // The search engine the mutants are built on is right when no bug is
 // switched on: so a mutant is wrong for its bug, not for the engine's.
 func TestSearchesRightWithoutBugs(t *testing.T) {
-	s := spaceOf(puzzle.EightGoal)
+	s := SpaceOf(puzzle.EightGoal)
 	rng := rand.New(rand.NewPCG(7, 7))
 	astar := bestFirst{h: s.heuristic("md", heuristics["md"]), gw: 1, hw: 1, closing: reopen, order: moveOrders["udlr"]}
 	hand := bestFirst{h: astar.h, gw: 1, hw: 1, closing: reopen, tie: tieHighG, order: moveOrders["urdl"], hand: true}
@@ -70,7 +70,7 @@ func TestInversions64(t *testing.T) {
 }
 
 // typedWrong gives the usual hand typos of a factorial, never the value
-// itself, and the one rank typo left out of rankTypos is right: 8! typed
+// itself, and the one rank typo left out of RankTypos is right: 8! typed
 // larger keeps every rank distinct.
 func TestRankTypos(t *testing.T) {
 	got := map[int]bool{}
@@ -85,7 +85,7 @@ func TestRankTypos(t *testing.T) {
 	if got[5040] || len(got) != 12 {
 		t.Errorf("typedWrong(5040) = %v, want 12 values, 5040 not among them", typedWrong(5040))
 	}
-	s := spaceOf(puzzle.EightGoal)
+	s := SpaceOf(puzzle.EightGoal)
 	for _, v := range []int{40321, 40330, 43020} {
 		w := [9]int{v, 5040, 720, 120, 24, 6, 2, 1, 1}
 		key, _ := rankKey(w)(s)
@@ -97,14 +97,14 @@ func TestRankTypos(t *testing.T) {
 			seen[k] = true
 		}
 	}
-	k := &eightKit{goal: puzzle.EightGoal, out: func(m []byte, ok bool) []byte { return m }}
-	k.rankTypos()
-	for _, m := range k.list {
+	k := &EightKit{Goal: puzzle.EightGoal, Out: func(m []byte, ok bool) []byte { return m }}
+	k.RankTypos()
+	for _, m := range k.List {
 		if !m.Cheap {
 			t.Errorf("%s answers from one table but is not Cheap", m.Name)
 		}
 	}
-	if len(k.list) != 65-len(factTypos)+1 { // 43020 is in factTypos but not in the grid
-		t.Errorf("rankTypos added %d mutants", len(k.list))
+	if len(k.List) != 65-len(factTypos)+1 { // 43020 is in factTypos but not in the grid
+		t.Errorf("RankTypos added %d mutants", len(k.List))
 	}
 }

@@ -24,12 +24,12 @@ func eightCountOracle(input []byte) []byte {
 
 // eightCountMutants are eight-count's wrong programs.
 func eightCountMutants() []zoo.Mutant {
-	k := zoo.NewEightKit(eightCountGoal, func(moves []byte, ok bool) []byte {
+	k := &zoo.EightKit{Goal: eightCountGoal, Out: func(moves []byte, ok bool) []byte {
 		if !ok {
 			return []byte("-1\n")
 		}
 		return []byte(strconv.Itoa(len(moves)) + "\n")
-	})
+	}}
 	k.Families([]string{"udlr"})
 	k.OutsideFamilies()
 	k.RankTypos()
@@ -47,5 +47,5 @@ func eightCountMutants() []zoo.Mutant {
 	k.AddRaw("moves-plus-one", "counts the boards on the path, not the moves", func(s *zoo.Space, e puzzle.Eight) []byte {
 		return []byte(strconv.Itoa(s.Distance(e)+1) + "\n")
 	})
-	return k.List()
+	return k.List
 }

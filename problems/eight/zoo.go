@@ -31,12 +31,12 @@ func eightOracle(input []byte) []byte {
 
 // eightMutants are eight's wrong programs.
 func eightMutants() []zoo.Mutant {
-	k := zoo.NewEightKit(puzzle.EightGoal, func(moves []byte, ok bool) []byte {
+	k := &zoo.EightKit{Goal: puzzle.EightGoal, Out: func(moves []byte, ok bool) []byte {
 		if !ok {
 			return []byte("unsolvable\n")
 		}
 		return append(moves, '\n')
-	})
+	}}
 	k.Families(zoo.AllOrders())
 	k.OutsideFamilies()
 	k.HeapSlips()
@@ -95,7 +95,7 @@ func eightMutants() []zoo.Mutant {
 		p, ok := zoo.Right(s, start)
 		return []byte(strings.ToUpper(string(p))), ok
 	})
-	return k.List()
+	return k.List
 }
 
 // inversions counts the inversions of e read row by row, the blank as
