@@ -2,6 +2,7 @@ package problems
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 
 	"github.com/slidejudge/slidejudge/puzzle"
@@ -26,6 +27,16 @@ func ParityBoard(cells []int, firstLine, rowLen int) error {
 		first[v] = int32(i + 1)
 	}
 	return nil
+}
+
+// PickParity returns a random row (or column, or layer) of a side whose
+// distance to the last one has the given parity.
+func PickParity(r *rand.Rand, side, parity int) int {
+	for {
+		if i := r.IntN(side); (side-1-i)%2 == parity {
+			return i
+		}
+	}
 }
 
 // VerdictWord names a solvability answer in test names.

@@ -99,6 +99,23 @@ func cubeInput(cubes ...[]int) []byte {
 	return b
 }
 
+// cubeCubes reads back the cubes of an input (valid, or one the stress
+// side wrote); nil when it is cut short.
+func cubeCubes(input []byte) [][]int {
+	vals := problems.StressInts(input)
+	var cubes [][]int
+	for at := 1; at < len(vals); {
+		m := vals[at]
+		n := m * m * m
+		if at+1+n > len(vals) {
+			return nil
+		}
+		cubes = append(cubes, vals[at+1:at+1+n])
+		at += 1 + n
+	}
+	return cubes
+}
+
 // cubeSide returns M for a cube of n = M³ cells.
 func cubeSide(n int) int {
 	m := 1
@@ -187,8 +204,8 @@ func cubeGenerate(seed int64) []problems.Test {
 	for _, m := range []int{4, 5, 6, 7, 10, 16} {
 		var cubes [][]int
 		for combo := range 4 {
-			z := cubePickParity(r, m, combo&1)
-			y := cubePickParity(r, m, combo>>1)
+			z := problems.PickParity(r, m, combo&1)
+			y := problems.PickParity(r, m, combo>>1)
 			x := r.IntN(m)
 			cubes = append(cubes, random(m, z, y, x, true), random(m, z, y, x, false))
 		}
@@ -214,14 +231,4 @@ func cubeGenerate(seed int64) []problems.Test {
 		random(100, 99, 99, 99, true), random(100, 1, 17, 5, false),
 		random(100, 70, 3, 0, true), random(100, 33, 64, 98, false))
 	return tests
-}
-
-// cubePickParity returns a random layer (or row) of a side-m cube whose
-// distance to the last one has the given parity.
-func cubePickParity(r *rand.Rand, m, parity int) int {
-	for {
-		if z := r.IntN(m); (m-1-z)%2 == parity {
-			return z
-		}
-	}
 }

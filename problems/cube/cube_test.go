@@ -12,19 +12,6 @@ import (
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
-// cubeParse reads a valid cube input back into its cubes.
-func cubeParse(input []byte) [][]int {
-	nums := problemtest.ParityInts(input)
-	cubes := make([][]int, nums[0])
-	k := 1
-	for i := range cubes {
-		m := nums[k]
-		cubes[i] = nums[k+1 : k+1+m*m*m]
-		k += 1 + m*m*m
-	}
-	return cubes
-}
-
 func TestCubeValidate(t *testing.T) {
 	t.Parallel()
 	const sample = "2\n2\n1 2 3 4\n5 7 6 0\n2\n2 1 3 5\n4 6 0 7\n"
@@ -99,7 +86,7 @@ func TestCubeGenerate(t *testing.T) {
 		}
 		id := tc.Group + "/" + tc.Name
 		total := 0
-		for _, c := range cubeParse(tc.Input) {
+		for _, c := range cubeCubes(tc.Input) {
 			m := cubeSide(len(c))
 			if total += len(c); m == 100 {
 				continue // large: the reference checks those; the kinds are covered below
@@ -149,7 +136,7 @@ func FuzzCubeValidate(f *testing.F) {
 		"2\n1\n0\n",
 		"1\n3\n1 2 3 4 5 6 7 8 9\n10 11 12 13 14 15 16 17 18\n19 20 21 22 23 24 25 26 0\n",
 		"",
-	}, cubeValidate, func(input []byte) []byte { return cubeInput(cubeParse(input)...) })
+	}, cubeValidate, func(input []byte) []byte { return cubeInput(cubeCubes(input)...) })
 }
 
 // Example_cubeSample shows the statement's sample through the rule.

@@ -24,17 +24,7 @@ func cubeRandom(rng *rand.Rand, size int) []byte {
 // cubeShrink offers fewer cubes first, then each cube one side smaller
 // with the same verdict.
 func cubeShrink(input []byte) [][]byte {
-	vals := problems.StressInts(input)
-	var cubes [][]int
-	for at := 1; at < len(vals); {
-		m := vals[at]
-		n := m * m * m
-		if at+1+n > len(vals) {
-			return nil
-		}
-		cubes = append(cubes, vals[at+1:at+1+n])
-		at += 1 + n
-	}
+	cubes := cubeCubes(input)
 	var out [][]byte
 	for _, cut := range problems.StressDrop(len(cubes)) {
 		out = append(out, cubeInput(problems.StressKeep(cubes, cut)...))

@@ -105,6 +105,25 @@ func mnInput(boards ...mnBoard) []byte {
 	return append(b, "0 0\n"...)
 }
 
+// mnBoards reads back the boards of an input (valid, or one the stress
+// side wrote) up to `0 0`; nil when it is cut short.
+func mnBoards(input []byte) []mnBoard {
+	vals := problems.StressInts(input)
+	var boards []mnBoard
+	for at := 0; at+1 < len(vals); {
+		r, c := vals[at], vals[at+1]
+		if r == 0 && c == 0 {
+			break
+		}
+		if at+2+r*c > len(vals) {
+			return nil
+		}
+		boards = append(boards, mnBoard{r, c, vals[at+2 : at+2+r*c]})
+		at += 2 + r*c
+	}
+	return boards
+}
+
 func mnGenerate(seed int64) []problems.Test {
 	r := rand.New(rand.NewPCG(uint64(seed), 0x3a7e))
 	var tests []problems.Test
@@ -126,8 +145,8 @@ func mnGenerate(seed int64) []problems.Test {
 	parityPair := func(rows, cols int) []mnBoard {
 		var out []mnBoard
 		for combo := range 4 {
-			y := mnPickParity(r, rows, combo&1)
-			x := mnPickParity(r, cols, combo>>1)
+			y := problems.PickParity(r, rows, combo&1)
+			x := problems.PickParity(r, cols, combo>>1)
 			out = append(out, at(rows, cols, y, x, true), at(rows, cols, y, x, false))
 		}
 		return out
@@ -208,16 +227,6 @@ func mnGenerate(seed int64) []problems.Test {
 		at(999, 999, 500, 250, true), at(999, 999, 13, 998, false),
 		at(999, 8, 101, 3, true), at(2, 2, 0, 0, false))
 	return tests
-}
-
-// mnPickParity returns a random row (or column) of a side whose distance to
-// the last one has the given parity.
-func mnPickParity(r *rand.Rand, side, parity int) int {
-	for {
-		if i := r.IntN(side); (side-1-i)%2 == parity {
-			return i
-		}
-	}
 }
 
 // mnPermutations calls f with every arrangement of 0..n-1, in

@@ -11,18 +11,6 @@ import (
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
-// mnParse reads a valid mn-puzzle input back into its boards.
-func mnParse(input []byte) []mnBoard {
-	nums := problemtest.ParityInts(input)
-	var boards []mnBoard
-	for k := 0; nums[k] != 0; {
-		rows, cols := nums[k], nums[k+1]
-		boards = append(boards, mnBoard{rows, cols, nums[k+2 : k+2+rows*cols]})
-		k += 2 + rows*cols
-	}
-	return boards
-}
-
 func TestMNPuzzleValidate(t *testing.T) {
 	t.Parallel()
 	const sample = "3 3\n1 0 3\n4 2 5\n7 8 6\n4 3\n1 2 5\n4 6 9\n11 8 10\n3 7 0\n0 0\n"
@@ -103,7 +91,7 @@ func TestMNPuzzleGenerate(t *testing.T) {
 		}
 		id := tc.Group + "/" + tc.Name
 		total := 0
-		for _, b := range mnParse(tc.Input) {
+		for _, b := range mnBoards(tc.Input) {
 			total += len(b.cells)
 			solvable := puzzle.BoxSolvable([]int{b.rows, b.cols}, b.cells)
 			for _, s := range shape(b.rows, b.cols) {
@@ -140,5 +128,5 @@ func FuzzMNPuzzleValidate(f *testing.F) {
 		"0 0\n",
 		"2 2\n1 2\n3 0\n",
 		"",
-	}, mnValidate, func(input []byte) []byte { return mnInput(mnParse(input)...) })
+	}, mnValidate, func(input []byte) []byte { return mnInput(mnBoards(input)...) })
 }

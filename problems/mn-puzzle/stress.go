@@ -22,19 +22,7 @@ func mnRandom(rng *rand.Rand, size int) []byte {
 // mnShrink offers fewer boards first, then each board a row or a column
 // smaller with the same verdict.
 func mnShrink(input []byte) [][]byte {
-	vals := problems.StressInts(input)
-	var boards []mnBoard
-	for at := 0; at+1 < len(vals); {
-		r, c := vals[at], vals[at+1]
-		if r == 0 && c == 0 {
-			break
-		}
-		if at+2+r*c > len(vals) {
-			return nil
-		}
-		boards = append(boards, mnBoard{r, c, vals[at+2 : at+2+r*c]})
-		at += 2 + r*c
-	}
+	boards := mnBoards(input)
 	var out [][]byte
 	for _, cut := range problems.StressDrop(len(boards)) {
 		out = append(out, mnInput(problems.StressKeep(boards, cut)...))
@@ -53,8 +41,6 @@ func mnShrink(input []byte) [][]byte {
 	}
 	return out
 }
-
-// mnFormat writes the boards, each `M N` then its rows, and `0 0`.
 
 // MNInput writes one board as mn-puzzle's input (the zoo's large boards).
 func MNInput(rows, cols int, cells []int) []byte {

@@ -54,24 +54,3 @@ func FuzzValidator(f *testing.F, seeds []string, validate func([]byte) error, ca
 		}
 	})
 }
-
-// ParityInts reads the non-negative integers of an input, whatever
-// separates them (a test helper shared by cube and mn-puzzle).
-func ParityInts(input []byte) []int {
-	var out []int
-	v, in := 0, false
-	for _, c := range input {
-		if c >= '0' && c <= '9' {
-			v, in = v*10+int(c-'0'), true
-			continue
-		}
-		if in {
-			out = append(out, v)
-		}
-		v, in = 0, false
-	}
-	if in {
-		out = append(out, v)
-	}
-	return out
-}
