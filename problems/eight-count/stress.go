@@ -11,7 +11,7 @@ import (
 // eightCountRandom walks up to size moves from the reversed goal, so every
 // start is solvable as the statement promises.
 func eightCountRandom(rng *rand.Rand, size int) []byte {
-	return eightCountFormat(problems.EightWalk(rng, eightCountGoal, rng.IntN(size+1)))
+	return EightCountInput(problems.EightWalk(rng, eightCountGoal, rng.IntN(size+1)))
 }
 
 // eightCountShrink offers the starts one move nearer the reversed goal.
@@ -22,16 +22,7 @@ func eightCountShrink(input []byte) [][]byte {
 	}
 	var out [][]byte
 	for _, n := range problems.EightCloser(e, eightCountTable(), eightCountTable()) {
-		out = append(out, eightCountFormat(n))
+		out = append(out, EightCountInput(n))
 	}
 	return out
-}
-
-// eightCountFormat writes a board as three lines of three numbers.
-func eightCountFormat(e puzzle.Eight) []byte {
-	cells := make([]int, 9)
-	for i, v := range e {
-		cells[i] = int(v)
-	}
-	return problems.AppendRows(nil, cells, 3)
 }

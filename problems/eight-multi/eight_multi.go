@@ -82,15 +82,20 @@ type eightMultiSpacing struct {
 	max int // 1: canonical single spaces
 }
 
-// line writes e as one input line.
-func (s eightMultiSpacing) line(b *bytes.Buffer, e puzzle.Eight) {
+// gap is the run of spaces before a token.
+func (s eightMultiSpacing) gap() int {
+	if s.max > 1 {
+		return 1 + s.rng.IntN(s.max)
+	}
+	return 1
+}
+
+// eightMultiLine writes e as one input line, gap() spaces before every
+// token but the first.
+func eightMultiLine(b *bytes.Buffer, e puzzle.Eight, gap func() int) {
 	for i, v := range e {
 		if i > 0 {
-			n := 1
-			if s.max > 1 {
-				n = 1 + s.rng.IntN(s.max)
-			}
-			for ; n > 0; n-- {
+			for n := gap(); n > 0; n-- {
 				b.WriteByte(' ')
 			}
 		}
@@ -107,7 +112,7 @@ func (s eightMultiSpacing) file(boards []puzzle.Eight) []byte {
 	var b bytes.Buffer
 	b.Grow(len(boards) * (18 + 8*(s.max-1)))
 	for _, e := range boards {
-		s.line(&b, e)
+		eightMultiLine(&b, e, s.gap)
 	}
 	return b.Bytes()
 }

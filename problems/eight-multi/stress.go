@@ -24,17 +24,7 @@ func eightMultiStressRandom(rng *rand.Rand, size int) []byte {
 		if rng.IntN(4) == 0 {
 			spaces = 2
 		}
-		for i, v := range e {
-			if i > 0 {
-				b.WriteString("  "[:spaces])
-			}
-			if v == puzzle.Blank {
-				b.WriteByte('x')
-			} else {
-				b.WriteByte('0' + v)
-			}
-		}
-		b.WriteByte('\n')
+		eightMultiLine(&b, e, func() int { return spaces })
 	}
 	return b.Bytes()
 }
@@ -49,13 +39,7 @@ func eightMultiShrink(input []byte) [][]byte {
 			boards[i][j] = uint8(vals[9*i+j])
 		}
 	}
-	write := func(bs []puzzle.Eight) []byte {
-		var b bytes.Buffer
-		for _, e := range bs {
-			b.WriteString(e.String() + "\n")
-		}
-		return b.Bytes()
-	}
+	write := eightMultiSpacing{max: 1}.file
 	var out [][]byte
 	for _, cut := range problems.StressDrop(len(boards)) {
 		out = append(out, write(problems.StressKeep(boards, cut)))
