@@ -145,7 +145,7 @@ func TestChinoGenerate(t *testing.T) {
 }
 
 func FuzzChinoValidate(f *testing.F) {
-	for _, s := range []string{
+	problemtest.FuzzValidator(f, []string{
 		"1 2 9\n4 6 3\n7 8 5\n",
 		"9 8 7\n6 5 4\n3 2 1\n",
 		"4 3\n2 1\n",
@@ -154,27 +154,18 @@ func FuzzChinoValidate(f *testing.F) {
 		"1 2 3 4 5 6 7 8 9\n",
 		"1 2 9\r\n4 6 3\r\n7 8 5\r\n",
 		"",
-	} {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, input []byte) {
-		cells, err := chinoParse(input)
-		if err != nil {
-			if strings.Contains(err.Error(), "\n") {
-				t.Fatalf("error %q is not one line", err)
-			}
-			return
-		}
-		// A valid input is the canonical writing of a board of 1..n².
-		if !bytes.Equal(ChinoFormat(cells), input) {
-			t.Fatalf("accepted a non-canonical input %q", input)
-		}
+	}, chinoValidate, func(input []byte) []byte {
+		cells, _ := chinoParse(input)
+		return ChinoFormat(cells)
+	}, func(input []byte) error {
+		cells, _ := chinoParse(input)
 		sorted := slices.Clone(cells)
 		slices.Sort(sorted)
 		for i, v := range sorted {
 			if v != i+1 {
-				t.Fatalf("accepted %q, not a permutation of 1..%d", input, len(cells))
+				return fmt.Errorf("not a permutation of 1..%d", len(cells))
 			}
 		}
+		return nil
 	})
 }

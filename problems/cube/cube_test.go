@@ -136,7 +136,7 @@ func FuzzCubeValidate(f *testing.F) {
 		"2\n1\n0\n",
 		"1\n3\n1 2 3 4 5 6 7 8 9\n10 11 12 13 14 15 16 17 18\n19 20 21 22 23 24 25 26 0\n",
 		"",
-	}, cubeValidate, func(input []byte) []byte { return cubeInput(cubeCubes(input)...) })
+	}, cubeValidate, func(input []byte) []byte { return cubeInput(cubeCubes(input)...) }, nil)
 }
 
 // Example_cubeSample shows the statement's sample through the rule.

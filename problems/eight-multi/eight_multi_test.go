@@ -2,28 +2,23 @@ package eightmulti
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/slidejudge/slidejudge/problems/problemtest"
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
 func TestEightMultiValidate(t *testing.T) {
 	t.Parallel()
-	good := []struct{ name, in string }{
-		{"one", "1 2 3 4 5 6 7 8 x\n"},
-		{"hdu sample", "2  3  4  1  5  x  7  6  8\n"},
-		{"unsolvable", "1 2 3 4 5 6 8 7 x\n"},
-		{"several", "1 2 3 4 5 6 7 8 x\nx 1 2 3 4 5 6 7 8\n2 3 4 1 5 x 7 6 8\n"},
-		{"runs of spaces", "1     2 3  4 5 6 7 8          x\n"},
-		{"same board twice", "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 x\n"},
-	}
-	for _, c := range good {
-		if err := eightMultiValidate([]byte(c.in)); err != nil {
-			t.Errorf("%s: %q rejected: %v", c.name, c.in, err)
-		}
-	}
-	bad := []struct{ name, in, want string }{
+	problemtest.RunValidatorCases(t, eightMultiValidate, []problemtest.ValidatorCase{
+		{"one", "1 2 3 4 5 6 7 8 x\n", ""},
+		{"hdu sample", "2  3  4  1  5  x  7  6  8\n", ""},
+		{"unsolvable", "1 2 3 4 5 6 8 7 x\n", ""},
+		{"several", "1 2 3 4 5 6 7 8 x\nx 1 2 3 4 5 6 7 8\n2 3 4 1 5 x 7 6 8\n", ""},
+		{"runs of spaces", "1     2 3  4 5 6 7 8          x\n", ""},
+		{"same board twice", "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 x\n", ""},
 		{"empty", "", "empty input"},
 		{"no final newline", "1 2 3 4 5 6 7 8 x", "missing newline"},
 		{"second line no newline", "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 x", "missing newline"},
@@ -54,20 +49,7 @@ func TestEightMultiValidate(t *testing.T) {
 		{"bad third line", "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 8\n", "line 3: value 8 appears twice"},
 		{"nul byte", "1 2 3 4 5 6 7 8 x\x00\n", `line 1: unexpected byte '\x00'`},
 		{"utf-8 space", "1 2 3 4 5 6 7 8\u00a0x\n", "line 1: unexpected byte"},
-	}
-	for _, c := range bad {
-		err := eightMultiValidate([]byte(c.in))
-		if err == nil {
-			t.Errorf("%s: %q accepted", c.name, c.in)
-			continue
-		}
-		if !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: error %q, want it to contain %q", c.name, err, c.want)
-		}
-		if strings.Contains(err.Error(), "\n") {
-			t.Errorf("%s: error %q spans several lines", c.name, err)
-		}
-	}
+	})
 }
 
 func TestEightMultiValidateTooManyLines(t *testing.T) {
@@ -137,19 +119,17 @@ func TestEightMultiGenerate(t *testing.T) {
 }
 
 func FuzzEightMultiValidate(f *testing.F) {
-	f.Add([]byte("1 2 3 4 5 6 7 8 x\n"))
-	f.Add([]byte("2  3  4  1  5  x  7  6  8\n1 2 3 4 5 6 7 8 x\n"))
-	f.Add([]byte(" 1 2 3 4 5 6 7 8 x\n"))
-	f.Add([]byte("1 2 3 4 5 6 7 x x\r\n"))
-	f.Add([]byte("\n"))
-	f.Fuzz(func(t *testing.T, in []byte) {
-		err := eightMultiValidate(in)
-		if err != nil && strings.Contains(err.Error(), "\n") {
-			t.Errorf("error spans several lines: %q", err)
+	problemtest.FuzzValidator(f, []string{
+		"1 2 3 4 5 6 7 8 x\n",
+		"2  3  4  1  5  x  7  6  8\n1 2 3 4 5 6 7 8 x\n",
+		" 1 2 3 4 5 6 7 8 x\n",
+		"1 2 3 4 5 6 7 x x\r\n",
+		"\n",
+	}, eightMultiValidate, nil, func(input []byte) error {
+		if len(input) == 0 || input[len(input)-1] != '\n' || bytes.Contains(input, []byte("\n\n")) {
+			return fmt.Errorf("empty, an empty line or no final newline")
 		}
-		if err == nil && (len(in) == 0 || in[len(in)-1] != '\n' || bytes.Contains(in, []byte("\n\n"))) {
-			t.Errorf("accepted %q", in)
-		}
+		return nil
 	})
 }
 

@@ -1,7 +1,6 @@
 package eight
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 
@@ -42,8 +41,7 @@ func TestEightGenerate(t *testing.T) {
 	}
 	seen := map[int]bool{}
 	for _, tc := range a {
-		e, _ := eightParseLine(strings.TrimSuffix(string(tc.Input), "\n"))
-		seen[puzzle.EightTable().Distance(e)] = true
+		seen[puzzle.EightTable().Distance(eightBoard(tc.Input))] = true
 	}
 	for d := -1; d <= 31; d++ {
 		if !seen[d] {
@@ -53,13 +51,15 @@ func TestEightGenerate(t *testing.T) {
 }
 
 func FuzzEightValidate(f *testing.F) {
-	f.Add([]byte("2 3 4 1 5 x 7 6 8\n"))
-	f.Add([]byte("1 2 3 4 5 6 7 8 x"))
-	f.Add([]byte("x x x\n\n"))
-	f.Fuzz(func(t *testing.T, in []byte) {
-		err := eightValidate(in)
-		if err == nil && !bytes.HasSuffix(in, []byte("\n")) {
-			t.Fatalf("accepted %q without a final newline", in)
-		}
-	})
+	problemtest.FuzzValidator(f, []string{
+		"2 3 4 1 5 x 7 6 8\n",
+		"1 2 3 4 5 6 7 8 x",
+		"x x x\n\n",
+	}, eightValidate, func(input []byte) []byte { return eightLine(eightBoard(input)) }, nil)
+}
+
+// eightBoard reads a valid input's board.
+func eightBoard(input []byte) puzzle.Eight {
+	e, _ := eightParseLine(strings.TrimSuffix(string(input), "\n"))
+	return e
 }

@@ -128,5 +128,5 @@ func FuzzMNPuzzleValidate(f *testing.F) {
 		"0 0\n",
 		"2 2\n1 2\n3 0\n",
 		"",
-	}, mnValidate, func(input []byte) []byte { return mnInput(mnBoards(input)...) })
+	}, mnValidate, func(input []byte) []byte { return mnInput(mnBoards(input)...) }, nil)
 }

@@ -37,8 +37,10 @@ func RunValidatorCases(t *testing.T, validate func([]byte) error, cases []Valida
 }
 
 // FuzzValidator fuzzes validate from seeds: it never panics, its errors
-// are one line, and an input it accepts is exactly its canonical writing.
-func FuzzValidator(f *testing.F, seeds []string, validate func([]byte) error, canonical func([]byte) []byte) {
+// are one line, and an input it accepts is exactly its canonical writing
+// (canonical nil: the format has none, as eight-multi's runs of spaces)
+// and passes accepted (nil: no more to check).
+func FuzzValidator(f *testing.F, seeds []string, validate func([]byte) error, canonical func([]byte) []byte, accepted func([]byte) error) {
 	for _, s := range seeds {
 		f.Add([]byte(s))
 	}
@@ -49,8 +51,15 @@ func FuzzValidator(f *testing.F, seeds []string, validate func([]byte) error, ca
 			}
 			return
 		}
-		if out := canonical(input); !bytes.Equal(out, input) {
-			t.Fatalf("accepted a non-canonical input %q (canonical %q)", input, out)
+		if canonical != nil {
+			if out := canonical(input); !bytes.Equal(out, input) {
+				t.Fatalf("accepted a non-canonical input %q (canonical %q)", input, out)
+			}
+		}
+		if accepted != nil {
+			if err := accepted(input); err != nil {
+				t.Fatalf("accepted %q: %v", input, err)
+			}
 		}
 	})
 }
