@@ -1,0 +1,191 @@
+// Command reftables writes the tables that the eight, eight-count and
+// eight-multi references embed, computed from a breadth-first search
+// (puzzle.NewDistanceTable), into their source files:
+//
+//	go run ./scripts/reftables          rewrite the tables in the files
+//	go run ./scripts/reftables -check   report a file whose table differs (exit 1)
+//
+// The references are single self-contained files, so each carries its
+// table as a string constant; TestTables holds the files to the search.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/slidejudge/slidejudge/puzzle"
+)
+
+// A table is one string constant in one or more reference files.
+type table struct {
+	name  string   // the constant's name
+	files []string // relative to the repository root
+	value func() string
+}
+
+var tables = []table{
+	{"nearer", []string{"solutions/eight/accepted/reference.go", "solutions/eight-count/accepted/reference.go"}, nearerTable},
+}
+
+func main() {
+	check := flag.Bool("check", false, "only compare the files' tables with fresh ones")
+	root := flag.String("root", ".", "the repository root")
+	flag.Parse()
+	if err := run(*root, *check); err != nil {
+		fmt.Fprintln(os.Stderr, "reftables:", err)
+		os.Exit(1)
+	}
+}
+
+func run(root string, check bool) error {
+	for _, t := range tables {
+		want := t.value()
+		for _, f := range t.files {
+			path := filepath.Join(root, f)
+			src, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			start, end, got, err := findConst(path, src, t.name)
+			if err != nil {
+				return err
+			}
+			if check {
+				if err := compare(got, want); err != nil {
+					return fmt.Errorf("%s: constant %s: %w (go run ./scripts/reftables writes it)", f, t.name, err)
+				}
+				continue
+			}
+			out := append(append(append([]byte{}, src[:start]...), constDecl(t.name, want)...), src[end:]...)
+			if err := os.WriteFile(path, out, 0o644); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// findConst returns the byte range of the declaration `const name = ...`
+// in src and the constant's value (its string literals joined).
+func findConst(path string, src []byte, name string) (start, end int, value string, err error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, path, src, parser.ParseComments)
+	if err != nil {
+		return 0, 0, "", err
+	}
+	for _, d := range f.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.CONST || len(g.Specs) != 1 {
+			continue
+		}
+		s := g.Specs[0].(*ast.ValueSpec)
+		if len(s.Names) != 1 || s.Names[0].Name != name || len(s.Values) != 1 {
+			continue
+		}
+		var b strings.Builder
+		var lit error
+		ast.Inspect(s.Values[0], func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.BasicLit:
+				v, err := strconv.Unquote(n.Value)
+				if err != nil || n.Kind != token.STRING {
+					lit = fmt.Errorf("%s: constant %s: %s is not a string literal", path, name, n.Value)
+				}
+				b.WriteString(v)
+			case *ast.BinaryExpr:
+				if n.Op != token.ADD {
+					lit = fmt.Errorf("%s: constant %s: operator %s, want string literals joined by +", path, name, n.Op)
+				}
+			case *ast.ParenExpr, nil:
+			default:
+				lit = fmt.Errorf("%s: constant %s: not string literals joined by +", path, name)
+			}
+			return true
+		})
+		if lit != nil {
+			return 0, 0, "", lit
+		}
+		return fset.Position(g.Pos()).Offset, fset.Position(g.End()).Offset, b.String(), nil
+	}
+	return 0, 0, "", fmt.Errorf("%s: no declaration `const %s = ...`", path, name)
+}
+
+func compare(got, want string) error {
+	if len(got) != len(want) {
+		return fmt.Errorf("%d characters, want %d", len(got), len(want))
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			return fmt.Errorf("character %d is %q, want %q", i, got[i], want[i])
+		}
+	}
+	return nil
+}
+
+// constDecl writes `const name = "..." + ...`, 64 characters a line.
+func constDecl(name, v string) string {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "const %s = ", name)
+	for i := 0; i < len(v); i += 64 {
+		if i > 0 {
+			b.WriteString(" +\n\t")
+		}
+		b.WriteString(strconv.Quote(v[i:min(i+64, len(v))]))
+	}
+	return b.String()
+}
+
+// index numbers the solvable boards 0..181,439: the blank's cell times
+// 20,160, plus half the Lehmer rank of the eight tiles read row by row
+// (a solvable board's tiles are an even permutation, and ranks 2k and 2k+1
+// differ by swapping the last two tiles, which changes the parity).
+func index(e puzzle.Eight) int {
+	fact := [8]int{5040, 720, 120, 24, 6, 2, 1, 1}
+	r, i, seen, blank := 0, 0, 0, 0
+	for c, t := range e {
+		if t == 0 {
+			blank = c
+			continue
+		}
+		below := 0
+		for s := 1; s < int(t); s++ {
+			if seen&(1<<s) != 0 {
+				below++
+			}
+		}
+		r += (int(t) - 1 - below) * fact[i]
+		seen |= 1 << t
+		i++
+	}
+	return blank*20160 + r/2
+}
+
+// nearerTable is bit 1 of every solvable board's distance to the goal,
+// by index, five bits a character ('0' + the bits, lowest index lowest).
+// A move changes the distance by exactly one and the blank's cell gives
+// its parity, so with this bit a walk tells the moves that go nearer.
+func nearerTable() string {
+	dist := puzzle.NewDistanceTable(puzzle.EightGoal)
+	bits := make([]byte, (puzzle.States/2+4)/5)
+	for r := 0; r < puzzle.States; r++ {
+		e := puzzle.Unrank(r)
+		d := dist.Distance(e)
+		if d == puzzle.Unreachable {
+			continue
+		}
+		i := index(e)
+		bits[i/5] |= byte(d>>1&1) << (i % 5)
+	}
+	for i := range bits {
+		bits[i] += '0'
+	}
+	return string(bits)
+}
