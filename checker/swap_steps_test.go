@@ -2,7 +2,6 @@ package checker
 
 import (
 	"fmt"
-	"io"
 	"slices"
 	"strings"
 	"testing"
@@ -15,14 +14,6 @@ const (
 	swapStepsInput  = "1 2 9\n4 6 3\n7 8 5\n"
 	swapStepsAnswer = "Step #1: 3 9\nStep #2: 5 6\nStep #3: 6 9\n"
 )
-
-func swapStepsCheck(input, answer string, output io.Reader) Result {
-	c, err := New("swap-steps")
-	if err != nil {
-		panic(err)
-	}
-	return c.Check([]byte(input), []byte(answer), output)
-}
 
 // swapStepsWalk writes count legal steps from board, alternately swapping
 // cells 0 and 1 (orthogonal) and cells 0 and 4 (diagonal) of a 3×3 board.
@@ -43,11 +34,7 @@ func swapStepsWalk(board []int, count int) string {
 func TestSwapSteps(t *testing.T) {
 	t.Parallel()
 	huge := strings.Repeat("Step #1: 3 9 ", 160_000) // about 2 million characters
-	cases := []struct {
-		name, output string
-		want         Verdict
-		msg          string
-	}{
+	checkOutputs(t, "swap-steps", swapStepsInput, swapStepsAnswer, []outputCase{
 		{"jury answer", swapStepsAnswer, Accepted, "3 steps, fewest"},
 		{"other shortest", "Step #1: 6 9\nStep #2: 3 6\nStep #3: 5 9\n", Accepted, ""},
 		{"starting diagonal", "Step #1: 9 6\nStep #2: 6 3\nStep #3: 9 5\n", Accepted, ""},
@@ -85,19 +72,7 @@ func TestSwapSteps(t *testing.T) {
 		{"garbage", "\x00\xff\xfe garbage \x01\n", WrongAnswer, `line 1: expected "Step #1: a b"`},
 		{"over the cap", swapStepsWalk([]int{1, 2, 9, 4, 6, 3, 7, 8, 5}, 101), WrongAnswer, "line 101: more than 100 steps"},
 		{"2-million-character line", huge + "\n", WrongAnswer, `line 1: expected "Step #1: a b", found "Step #1: 3 9 Step #1: 3 9 Step #1: 3 9 S"...`},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			r := swapStepsCheck(swapStepsInput, swapStepsAnswer, strings.NewReader(tc.output))
-			if r.Verdict != tc.want || !strings.Contains(r.Message, tc.msg) {
-				t.Fatalf("got %v %q, want %v containing %q", r.Verdict, r.Message, tc.want, tc.msg)
-			}
-			if strings.Contains(r.Message, "\n") {
-				t.Fatalf("message %q is not one line", r.Message)
-			}
-		})
-	}
+	})
 }
 
 // TestSwapStepsSmallBoards: No Need where it is right and nowhere else.
@@ -124,7 +99,7 @@ func TestSwapStepsSmallBoards(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			r := swapStepsCheck(tc.input, tc.answer, strings.NewReader(tc.output))
+			r := check("swap-steps", tc.input, tc.answer, strings.NewReader(tc.output))
 			if r.Verdict != tc.want || !strings.Contains(r.Message, tc.msg) {
 				t.Fatalf("got %v %q, want %v containing %q", r.Verdict, r.Message, tc.want, tc.msg)
 			}
@@ -135,9 +110,7 @@ func TestSwapStepsSmallBoards(t *testing.T) {
 // TestSwapStepsJury: a wrong jury answer or input is a judge error.
 func TestSwapStepsJury(t *testing.T) {
 	t.Parallel()
-	cases := []struct {
-		name, input, answer, msg string
-	}{
+	checkJury(t, "swap-steps", swapStepsAnswer, []juryCase{
 		{"not fewest", swapStepsInput, "Step #1: 1 6\nStep #2: 9 3\nStep #3: 6 1\nStep #4: 6 9\nStep #5: 9 5\n", "jury answer rejected: 5 steps sort the board, but 3 suffice"},
 		{"not sorted", swapStepsInput, "Step #1: 3 9\n", "jury answer rejected: after 1 steps"},
 		{"empty", swapStepsInput, "", "jury answer rejected: empty output"},
@@ -146,16 +119,7 @@ func TestSwapStepsJury(t *testing.T) {
 		{"short input", "1 2 9\n4 6 3\n", swapStepsAnswer, "bad input: 6 tokens, expected 9"},
 		{"duplicate in input", "1 2 9\n4 6 3\n7 8 8\n", swapStepsAnswer, `bad input: token 9: "8" is not a new number`},
 		{"empty input", "", "No Need\n", "bad input: line 1: 0 tokens"},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			r := swapStepsCheck(tc.input, tc.answer, strings.NewReader(swapStepsAnswer))
-			if r.Verdict != JudgeError || !strings.Contains(r.Message, tc.msg) {
-				t.Fatalf("got %v %q, want JE containing %q", r.Verdict, r.Message, tc.msg)
-			}
-		})
-	}
+	})
 }
 
 // TestSwapStepsTablePaths: the table's path for every 2×2 board and many
@@ -180,7 +144,7 @@ func TestSwapStepsTablePaths(t *testing.T) {
 			if len(path) == 0 {
 				answer.WriteString("No Need\n")
 			}
-			r := swapStepsCheck(input.String(), answer.String(), strings.NewReader(answer.String()))
+			r := check("swap-steps", input.String(), answer.String(), strings.NewReader(answer.String()))
 			if r.Verdict != Accepted {
 				t.Fatalf("%v: %v %s", start, r.Verdict, r.Message)
 			}
@@ -210,7 +174,7 @@ func FuzzSwapSteps(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, which uint8, output []byte) {
 		in := inputs[int(which)%len(inputs)]
-		r := swapStepsCheck(in.input, in.answer, strings.NewReader(string(output)))
+		r := check("swap-steps", in.input, in.answer, strings.NewReader(string(output)))
 		if r.Verdict == JudgeError {
 			t.Fatalf("judge error on a contestant's output: %s", r.Message)
 		}
@@ -230,7 +194,7 @@ func BenchmarkSwapSteps(b *testing.B) {
 		fmt.Fprintf(&answer, "Step #%d: %d %d\n", i+1, s[0], s[1])
 	}
 	for b.Loop() {
-		if r := swapStepsCheck(input, answer.String(), strings.NewReader(answer.String())); r.Verdict != Accepted {
+		if r := check("swap-steps", input, answer.String(), strings.NewReader(answer.String())); r.Verdict != Accepted {
 			b.Fatal(r.Message)
 		}
 	}

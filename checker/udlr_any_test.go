@@ -3,7 +3,6 @@ package checker
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"strings"
 	"testing"
 
@@ -17,22 +16,10 @@ const (
 	udlrAnyAnswer = "ullddrurdllurdruldr\n\nunsolvable\nr\n"
 )
 
-func udlrAnyCheck(input, answer string, output io.Reader) Result {
-	c, err := New("udlr-any")
-	if err != nil {
-		panic(err)
-	}
-	return c.Check([]byte(input), []byte(answer), output)
-}
-
 func TestUdlrAny(t *testing.T) {
 	t.Parallel()
 	long := strings.Repeat("lr", 5001) // 10,002 legal moves from the goal back to it
-	cases := []struct {
-		name, output string
-		want         Verdict
-		msg          string
-	}{
+	checkOutputs(t, "udlr-any", udlrAnyInput, udlrAnyAnswer, []outputCase{
 		{"jury answer", udlrAnyAnswer, Accepted, "4 lines"},
 		{"other shortest", "ullddrurdllurrdlurd\n\nunsolvable\nr\n", Accepted, ""},
 		{"not shortest", "ullddrurdllurdruldrlr\nudlr\nunsolvable\nlrr\n", Accepted, ""},
@@ -60,16 +47,7 @@ func TestUdlrAny(t *testing.T) {
 		{"2-million-character line", strings.Repeat("lr", 1_000_000) + "\n\nunsolvable\nr\n", WrongAnswer, "line 1: more than 10000 moves"},
 		{"garbage", "\x00\xff\xfe garbage \x1b[31m\n", WrongAnswer, "line 1, move 1 '\\x00': not a move"},
 		{"only newlines", "\n\n\n\n", WrongAnswer, "line 1: after 0 moves the board is 2 3 4 1 5 x 7 6 8"},
-	}
-	for _, c := range cases {
-		r := udlrAnyCheck(udlrAnyInput, udlrAnyAnswer, strings.NewReader(c.output))
-		if r.Verdict != c.want || !strings.Contains(r.Message, c.msg) {
-			t.Errorf("%s: got %v %q, want %v containing %q", c.name, r.Verdict, r.Message, c.want, c.msg)
-		}
-		if strings.ContainsAny(r.Message, "\n\r") || len(r.Message) > 300 {
-			t.Errorf("%s: message not one short line: %q", c.name, r.Message)
-		}
-	}
+	})
 }
 
 func TestUdlrAnyGoalOnly(t *testing.T) {
@@ -79,7 +57,7 @@ func TestUdlrAnyGoalOnly(t *testing.T) {
 		output string
 		want   Verdict
 	}{{"\n", Accepted}, {"  \r\n", Accepted}, {"lr\n", Accepted}, {"", WrongAnswer}, {"unsolvable\n", WrongAnswer}} {
-		if r := udlrAnyCheck(goal, "\n", strings.NewReader(c.output)); r.Verdict != c.want {
+		if r := check("udlr-any", goal, "\n", strings.NewReader(c.output)); r.Verdict != c.want {
 			t.Errorf("goal, output %q: got %v %q, want %v", c.output, r.Verdict, r.Message, c.want)
 		}
 	}
@@ -87,20 +65,14 @@ func TestUdlrAnyGoalOnly(t *testing.T) {
 
 func TestUdlrAnyJudgeError(t *testing.T) {
 	t.Parallel()
-	cases := []struct{ name, input, answer, msg string }{
+	checkJury(t, "udlr-any", udlrAnyAnswer, []juryCase{
 		{"jury line missing", udlrAnyInput, "ullddrurdllurdruldr\n\nunsolvable\n", "jury answer rejected: expected 4 lines, found 3"},
 		{"jury wrong move", udlrAnyInput, "ullddrurdllurdruldr\n\nunsolvable\nl\n", "jury answer rejected: line 4: after 1 moves"},
 		{"jury says unsolvable", udlrAnyInput, "unsolvable\n\nunsolvable\nr\n", "jury answer rejected: line 1: answered unsolvable"},
 		{"bad input", "1 2 3 4 5 6 7 8\n", "\n", "bad input: line 1: 8 tokens, expected 9"},
 		{"duplicate tile", "1 2 3 4 5 6 7 8 x\n1 1 3 4 5 6 7 8 x\n", "\n\n", "bad input: line 2: token 2"},
 		{"empty input", "", "", "bad input: no puzzle"},
-	}
-	for _, c := range cases {
-		r := udlrAnyCheck(c.input, c.answer, strings.NewReader(udlrAnyAnswer))
-		if r.Verdict != JudgeError || !strings.Contains(r.Message, c.msg) {
-			t.Errorf("%s: got %v %q, want JE containing %q", c.name, r.Verdict, r.Message, c.msg)
-		}
-	}
+	})
 }
 
 // udlrAnyAll returns the input of every arrangement and an answer for it:
@@ -137,12 +109,12 @@ func TestUdlrAnyAllArrangements(t *testing.T) {
 		t.Skip("builds the answer to every arrangement")
 	}
 	in, ans := udlrAnyAll()
-	if r := udlrAnyCheck(string(in), string(ans), bytes.NewReader(ans)); r.Verdict != Accepted {
+	if r := check("udlr-any", string(in), string(ans), bytes.NewReader(ans)); r.Verdict != Accepted {
 		t.Fatalf("got %v %q", r.Verdict, r.Message)
 	}
 	// The last line missing: the count tells.
 	cut := ans[:bytes.LastIndexByte(ans[:len(ans)-1], '\n')+1]
-	if r := udlrAnyCheck(string(in), string(ans), bytes.NewReader(cut)); r.Verdict != WrongAnswer ||
+	if r := check("udlr-any", string(in), string(ans), bytes.NewReader(cut)); r.Verdict != WrongAnswer ||
 		r.Message != "expected 362880 lines, found 362879" {
 		t.Fatalf("cut output: got %v %q", r.Verdict, r.Message)
 	}
@@ -168,7 +140,7 @@ func FuzzUdlrAny(f *testing.F) {
 	f.Add([]byte("uuu\nd\nlr\n"))
 	f.Add([]byte("\x00\xff\n\n\n\n\n"))
 	f.Fuzz(func(t *testing.T, output []byte) {
-		r := udlrAnyCheck(udlrAnyInput, udlrAnyAnswer, bytes.NewReader(output))
+		r := check("udlr-any", udlrAnyInput, udlrAnyAnswer, bytes.NewReader(output))
 		if r.Verdict == JudgeError {
 			t.Fatalf("judge error on a contestant's output: %q", r.Message)
 		}
