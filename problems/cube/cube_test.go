@@ -27,10 +27,6 @@ func TestCubeValidate(t *testing.T) {
 		{"unsolvable is valid", "1\n2\n1 2 3 4\n5 7 6 0\n", ""},
 		{"sum of M³ exactly 4,000,000", string(big), ""},
 		{"most puzzles", strconv.Itoa(cubeMaxPuzzles) + "\n" + manyOnes, ""},
-		{"empty", "", "empty input"},
-		{"missing final newline", "1\n1\n0", "missing newline"},
-		{"CRLF", "1\r\n1\r\n0\r\n", `line 1: unexpected byte '\r'`},
-		{"tab", "1\n2\n1 2\t3 4\n5 6 7 0\n", `line 3: unexpected byte '\t'`},
 		{"empty line between puzzles", "2\n1\n0\n\n1\n0\n", "line 4: empty line"},
 		{"T zero", "0\n", "line 1 (T, the number of puzzles): 0 out of range [1, 20000]"},
 		{"T too big", "20001\n1\n0\n", "out of range [1, 20000]"},
@@ -58,9 +54,9 @@ func TestCubeValidate(t *testing.T) {
 		{"double zero blank", "1\n2\n1 2 3 4\n5 6 7 00\n", `token 4: "00" has a leading zero`},
 		{"trailing junk in a token", "1\n2\n1 2 3 4\n5 6 7 0x\n", `token 4: "0x" is not an integer`},
 		{"trailing junk line", "1\n1\n0\nend\n", "line 4: unexpected line after the 1 puzzles"},
-		{"blank line at end", "1\n1\n0\n\n", "line 4: empty line"},
 		{"sum of M³ over 4,000,000", string(tooBig), "line 406: puzzle 5 brings the sum of M³ to 4000001, over 4000000"},
 	}
+	problemtest.RunValidatorCases(t, cubeValidate, problemtest.LayoutCases(sample))
 	problemtest.RunValidatorCases(t, cubeValidate, tests)
 }
 

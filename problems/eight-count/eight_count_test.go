@@ -12,16 +12,12 @@ import (
 
 func TestEightCountValidate(t *testing.T) {
 	t.Parallel()
+	const sample = "0 7 6\n8 4 3\n5 2 1\n"
 	tests := []problemtest.ValidatorCase{
-		{"sample", "0 7 6\n8 4 3\n5 2 1\n", ""},
+		{"sample", sample, ""},
 		{"goal", "8 7 6\n5 4 3\n2 1 0\n", ""},
 		{"standard goal", "1 2 3\n4 5 6\n7 8 0\n", ""},
 		{"farthest", "3 5 2\n1 4 0\n6 7 8\n", ""},
-		{"empty", "", "empty input"},
-		{"missing final newline", "0 7 6\n8 4 3\n5 2 1", "missing newline"},
-		{"CRLF", "0 7 6\r\n8 4 3\r\n5 2 1\r\n", `line 1: unexpected byte '\r'`},
-		{"tab", "0 7\t6\n8 4 3\n5 2 1\n", `line 1: unexpected byte '\t'`},
-		{"blank line at end", "0 7 6\n8 4 3\n5 2 1\n\n", "line 4: empty line"},
 		{"empty line inside", "0 7 6\n\n8 4 3\n5 2 1\n", "line 2: empty line"},
 		{"two lines", "0 7 6\n8 4 3\n", "expected 3 lines, found 2"},
 		{"four lines", "0 7 6\n8 4 3\n5 2 1\n0\n", "expected 3 lines, found 4"},
@@ -29,8 +25,7 @@ func TestEightCountValidate(t *testing.T) {
 		{"two tokens", "0 7 6\n8 4\n3 5 2 1\n", "line 2: 2 tokens, expected 3"},
 		{"four tokens", "0 7 6 8\n4 3\n5 2 1\n", "line 1: 4 tokens, expected 3"},
 		{"double space", "0 7  6\n8 4 3\n5 2 1\n", "line 1: more than one space"},
-		{"leading space", " 0 7 6\n8 4 3\n5 2 1\n", "line 1: space at the start or end"},
-		{"trailing space", "0 7 6\n8 4 3 \n5 2 1\n", "line 2: space at the start or end"},
+		{"trailing space on line 2", "0 7 6\n8 4 3 \n5 2 1\n", "line 2: space at the start or end"},
 		{"trailing junk", "0 7 6\n8 4 3\n5 2 1x\n", `line 3: token 3: "1x" is not an integer`},
 		{"leading zero", "0 7 6\n8 4 3\n5 2 01\n", `line 3: token 3: "01" has a leading zero`},
 		{"double zero blank", "00 7 6\n8 4 3\n5 2 1\n", `line 1: token 1: "00" has a leading zero`},
@@ -43,6 +38,7 @@ func TestEightCountValidate(t *testing.T) {
 		{"unsolvable", "0 6 7\n8 4 3\n5 2 1\n", "unsolvable"},
 		{"unsolvable goal swap", "8 7 6\n5 4 3\n1 2 0\n", "unsolvable"},
 	}
+	problemtest.RunValidatorCases(t, eightCountValidate, problemtest.LayoutCases(sample))
 	problemtest.RunValidatorCases(t, eightCountValidate, tests)
 }
 

@@ -3,6 +3,7 @@ package problemtest
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -13,6 +14,28 @@ import (
 type ValidatorCase = struct {
 	Name, Input string
 	Err         string
+}
+
+// LayoutCases are the rules every input of the pack keeps (problems.Lines
+// and problems.Tokens), each broken once in valid, a valid input of at least
+// one line with a space: none may be empty, all end in a newline, no byte
+// outside printable ASCII, no empty line, no space at a line's ends.
+func LayoutCases(valid string) []ValidatorCase {
+	lines := strings.Count(valid, "\n")
+	spaceLine := strings.Count(valid[:strings.Index(valid, " ")], "\n") + 1
+	firstSpace := func(with string) string { return strings.Replace(valid, " ", with, 1) }
+	return []ValidatorCase{
+		{"empty", "", "empty input"},
+		{"only a newline", "\n", "line 1: empty line"},
+		{"missing final newline", strings.TrimSuffix(valid, "\n"), "missing newline"},
+		{"CRLF", strings.ReplaceAll(valid, "\n", "\r\n"), `line 1: unexpected byte '\r'`},
+		{"tab", firstSpace("\t"), fmt.Sprintf(`line %d: unexpected byte '\t'`, spaceLine)},
+		{"NUL byte", firstSpace("\x00"), fmt.Sprintf(`line %d: unexpected byte '\x00'`, spaceLine)},
+		{"non-ASCII space", firstSpace("\u00a0"), fmt.Sprintf("line %d: unexpected byte", spaceLine)},
+		{"blank line at end", valid + "\n", fmt.Sprintf("line %d: empty line", lines+1)},
+		{"leading space", " " + valid, "space at the start or end"},
+		{"trailing space", strings.Replace(valid, "\n", " \n", 1), "space at the start or end"},
+	}
 }
 
 // RunValidatorCases feeds each case to validate, in parallel subtests.
