@@ -11,6 +11,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/base64"
 	"flag"
 	"fmt"
 	"go/ast"
@@ -33,6 +34,7 @@ type table struct {
 
 var tables = []table{
 	{"nearer", []string{"solutions/eight/accepted/reference.go", "solutions/eight-count/accepted/reference.go"}, nearerTable},
+	{"firstMoves", []string{"solutions/eight-multi/accepted/reference.go"}, firstMovesTable},
 }
 
 func main() {
@@ -188,4 +190,53 @@ func nearerTable() string {
 		bits[i] += '0'
 	}
 	return string(bits)
+}
+
+// firstMovesTable is, for every solvable board by multiIndex, the first
+// move of the answer eight-multi's reference gives (0..3: u d l r), four
+// boards a byte (the lowest index lowest), in base64. The
+// answer is the path of a breadth-first search back from the goal that
+// takes the boards in queue order and tries the blank's moves u d l r, each
+// board reached first from its parent (as the reference's search of before
+// did, so its answers stay the same).
+func firstMovesTable() string {
+	first := make([]byte, puzzle.States/8)
+	seen := make([]bool, puzzle.States)
+	type node struct {
+		e puzzle.Eight
+		p int
+	}
+	queue := []node{{puzzle.EightGoal, 8}}
+	seen[puzzle.EightGoal.Rank()] = true
+	for h := 0; h < len(queue); h++ {
+		n := queue[h]
+		to := [4]int{n.p - 3, n.p + 3, n.p - 1, n.p + 1}
+		ok := [4]bool{n.p >= 3, n.p < 6, n.p%3 != 0, n.p%3 != 2}
+		for k, q := range to {
+			if !ok[k] {
+				continue
+			}
+			e := n.e
+			e[n.p], e[q] = e[q], 0
+			r := e.Rank()
+			if seen[r] {
+				continue
+			}
+			seen[r] = true
+			i := multiIndex(e)
+			first[i/4] |= byte(k^1) << (2 * (i % 4)) // the child's first move undoes k
+			queue = append(queue, node{e, q})
+		}
+	}
+	return base64.StdEncoding.EncodeToString(first)
+}
+
+// multiIndex numbers the solvable boards 0..181,439 as eight-multi's
+// reference does: half the Lehmer rank of the cells in the order 0..5, 7,
+// 6, 8 (the blank as 0). The last two cells, 6 and 8, are two moves apart:
+// swapping them changes whether the goal can be reached, so of the ranks
+// 2k and 2k+1 one board can.
+func multiIndex(e puzzle.Eight) int {
+	s := [9]uint8{e[0], e[1], e[2], e[3], e[4], e[5], e[7], e[6], e[8]}
+	return puzzle.Eight(s).Rank() / 2
 }

@@ -84,18 +84,21 @@ func TestCheckWithoutTable(t *testing.T) {
 	}
 }
 
-// TestIndex: the solvable boards get the indexes 0..181,439, once each.
+// TestIndex: both numberings give the solvable boards the indexes
+// 0..181,439, once each.
 func TestIndex(t *testing.T) {
-	seen := make([]bool, puzzle.States/2)
-	for r := 0; r < puzzle.States; r++ {
-		e := puzzle.Unrank(r)
-		if !puzzle.Solvable(e.Grid(), puzzle.EightGoal.Grid()) {
-			continue
+	for name, index := range map[string]func(puzzle.Eight) int{"index": index, "multiIndex": multiIndex} {
+		seen := make([]bool, puzzle.States/2)
+		for r := 0; r < puzzle.States; r++ {
+			e := puzzle.Unrank(r)
+			if !puzzle.Solvable(e.Grid(), puzzle.EightGoal.Grid()) {
+				continue
+			}
+			i := index(e)
+			if i < 0 || i >= len(seen) || seen[i] {
+				t.Fatalf("%s(%v) = %d: out of range or taken", name, e, i)
+			}
+			seen[i] = true
 		}
-		i := index(e)
-		if i < 0 || i >= len(seen) || seen[i] {
-			t.Fatalf("%v: index %d out of range or taken", e, i)
-		}
-		seen[i] = true
 	}
 }
