@@ -17,7 +17,8 @@ package main
 // this file to it.
 //
 // A board is one number, its cells (0 the blank) as base-9 digits, cell 0
-// lowest: a move is one multiply-add. Its index among the 181,440 solvable
+// lowest, in three parts: cells 0..3, cell 4 and cells 5..8; a move is a
+// multiply-add on each. Its index among the 181,440 solvable
 // boards comes from two 6,561-entry tables (its first four and its last
 // four cells) and one popcount (the middle cell): half its Lehmer rank with
 // cells 6 and 7 taken in the other order (the last two cells of the order,
@@ -120,7 +121,20 @@ var moves [9][4]move
 
 type move struct {
 	to uint64
-	dn uint32 // the board's base-9 number grows by dn times the tile moved (mod 2³²)
+	// The board's parts (cells 0..3, cell 4, cells 5..8 as base-9 numbers)
+	// grow by these times the tile moved (mod 2³²).
+	dh, dmid, dt uint32
+}
+
+// weight: the part of the board a cell is in, and its weight there.
+func weight(c int) (part int, w uint32) {
+	switch {
+	case c < 4:
+		return 0, pow9[c]
+	case c == 4:
+		return 1, 1
+	}
+	return 2, pow9[c-5]
 }
 
 func init() {
@@ -131,7 +145,13 @@ func init() {
 			if !ok[i] {
 				to[i] = p
 			}
-			moves[p][i] = move{uint64(to[i]), pow9[p] - pow9[to[i]]}
+			// The tile moves from to[i] to p.
+			var d [3]uint32
+			part, w := weight(p)
+			d[part] += w
+			part, w = weight(to[i])
+			d[part] -= w
+			moves[p][i] = move{uint64(to[i]), d[0], d[1], d[2]}
 		}
 	}
 }
@@ -181,7 +201,6 @@ func look(code []uint64, h, mid, t uint32) uint64 {
 	// The board as 4-bit cells; the blank's is the lowest zero.
 	cells := uint64(headCells[h]) | uint64(mid)<<16 | uint64(tailCells[t])<<20
 	p := uint64(bits.TrailingZeros64((cells-0x111111111)&^cells&0x888888888) / 4)
-	n := h + quad*(mid+9*t)
 	var is [32]uint32
 	var firsts [32]uint64
 	k := 0
@@ -192,11 +211,12 @@ func look(code []uint64, h, mid, t uint32) uint64 {
 		// The blank goes p -> m.to: tile x moves from m.to to p.
 		m := &moves[p][f]
 		x := cells >> (4 * m.to) & 15
-		n += uint32(x) * m.dn
+		h += uint32(x) * m.dh
+		mid += uint32(x) * m.dmid
+		t += uint32(x) * m.dt
 		cells = cells&^(15<<(4*m.to)) | x<<(4*p)
 		p = m.to
-		q := n / quad
-		i, _ = index(n%quad, q%9, q/9)
+		i, _ = index(h, mid, t)
 	}
 	c := code[i]
 	for k > 0 {
