@@ -6,7 +6,8 @@ package checker
 import (
 	"fmt"
 	"io"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -72,10 +73,5 @@ func New(kind string) (Checker, error) {
 
 // Kinds lists the known checker kinds, sorted.
 func Kinds() []string {
-	var ks []string
-	for k := range kinds {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
+	return slices.Sorted(maps.Keys(kinds))
 }

@@ -3,8 +3,9 @@ package problems
 import (
 	"fmt"
 	"io"
+	"maps"
 	"math/rand/v2"
-	"sort"
+	"slices"
 
 	"github.com/slidejudge/slidejudge/show"
 	"github.com/slidejudge/slidejudge/zoo"
@@ -80,10 +81,5 @@ func SpecOf(id string) (Spec, error) {
 
 // SpecIDs lists the problems with Go code, sorted.
 func SpecIDs() []string {
-	var ids []string
-	for id := range specs {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
-	return ids
+	return slices.Sorted(maps.Keys(specs))
 }
