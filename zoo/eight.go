@@ -354,20 +354,15 @@ func (k *EightKit) Families(orders []string) {
 	// wrong only on starts that put that tile on that cell where the bound
 	// is tight (programs of this kind from outside failed on 0.1–0.4% of
 	// starts and passed a pack chosen without them).
-	hm := home(k.Goal)
-	for tile := 1; tile <= 8; tile++ {
-		for cell := 0; cell < 9; cell++ {
-			if cell == hm[tile] {
-				continue
-			}
-			name := fmt.Sprintf("ida-mdtypo-t%dc%d+2", tile, cell)
-			f := manhattan(false, tile, cell, 2)
-			k.Add(name, fmt.Sprintf("IDA*, Manhattan table with tile %d at cell %d two too high", tile, cell),
-				func(s *Space, start int32) ([]byte, bool) {
-					c := idaStar{h: s.heuristic(name, f), order: moveOrders["udlr"], next: next}
-					return c.search(s, start)
-				})
-		}
+	for _, tc := range offHome(k.Goal) {
+		tile, cell := tc[0], tc[1]
+		name := fmt.Sprintf("ida-mdtypo-t%dc%d+2", tile, cell)
+		f := manhattan(false, tile, cell, 2)
+		k.Add(name, fmt.Sprintf("IDA*, Manhattan table with tile %d at cell %d two too high", tile, cell),
+			func(s *Space, start int32) ([]byte, bool) {
+				c := idaStar{h: s.heuristic(name, f), order: moveOrders["udlr"], next: next}
+				return c.search(s, start)
+			})
 	}
 	k.rankFamily()
 	// A search cut at depth L finds the shortest path when it is at most

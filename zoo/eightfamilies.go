@@ -103,19 +103,14 @@ func (k *EightKit) OutsideFamilies() {
 			}
 		}
 	}
-	hm := home(k.Goal)
-	for tile := 1; tile <= 8; tile++ {
-		for cell := 0; cell < 9; cell++ {
-			if cell == hm[tile] {
-				continue
-			}
-			f := manhattan(false, tile, cell, 2)
-			hname := fmt.Sprintf("md-t%dc%d+2", tile, cell)
-			k.bestFirst(fmt.Sprintf("astar-typo-t%dc%d+2-stdheap", tile, cell),
-				fmt.Sprintf("A*, Manhattan table with tile %d at cell %d two too high, %s, reopened when g improves", tile, cell, tieAbout[tieStd]),
-				func(s *Space) []uint8 { return s.heuristic(hname, f) },
-				bestFirst{gw: 1, hw: 1, closing: reopen, tie: tieStd, order: moveOrders["udlr"]}, nil)
-		}
+	for _, tc := range offHome(k.Goal) {
+		tile, cell := tc[0], tc[1]
+		f := manhattan(false, tile, cell, 2)
+		hname := fmt.Sprintf("md-t%dc%d+2", tile, cell)
+		k.bestFirst(fmt.Sprintf("astar-typo-t%dc%d+2-stdheap", tile, cell),
+			fmt.Sprintf("A*, Manhattan table with tile %d at cell %d two too high, %s, reopened when g improves", tile, cell, tieAbout[tieStd]),
+			func(s *Space) []uint8 { return s.heuristic(hname, f) },
+			bestFirst{gw: 1, hw: 1, closing: reopen, tie: tieStd, order: moveOrders["udlr"]}, nil)
 	}
 	for _, t := range []int{tieStd, tieHighG} {
 		for _, o := range []string{"udlr", "urdl"} {

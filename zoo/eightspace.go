@@ -81,6 +81,20 @@ func home(goal puzzle.Eight) (h [9]int) {
 	return h
 }
 
+// offHome lists every (tile, cell) but the tiles' homes in goal, tile by
+// tile: the entries of a hand-typed Manhattan table a typo can hit.
+func offHome(goal puzzle.Eight) (out [][2]int) {
+	hm := home(goal)
+	for tile := 1; tile <= 8; tile++ {
+		for cell := 0; cell < 9; cell++ {
+			if cell != hm[tile] {
+				out = append(out, [2]int{tile, cell})
+			}
+		}
+	}
+	return out
+}
+
 func absInt(x int) int {
 	if x < 0 {
 		return -x
