@@ -258,6 +258,13 @@ func (srv *server) send(req *runRequest, files [3]*os.File) error {
 	return err
 }
 
+// goAhead starts the program of the run sent last (see gate).
+func (srv *server) goAhead() error {
+	_ = srv.conn.SetWriteDeadline(time.Now().Add(serverReady))
+	_, err := srv.conn.Write([]byte{goAhead})
+	return err
+}
+
 // recv reads one reply, waiting until deadline.
 func (srv *server) recv(deadline time.Time) (runReply, error) {
 	var r runReply

@@ -55,18 +55,22 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		defer g.remove()
 	}
 
+	if err := l.hand(req, io.files); err != nil {
+		return Result{Status: Failed, Error: err.Error()}, nil
+	}
 	release := func() {}
 	if c.Running != nil {
 		select {
 		case c.Running <- struct{}{}:
 		case <-ctx.Done():
+			l.drop()
 			return Result{}, ctx.Err()
 		}
 		var once sync.Once
 		release = func() { once.Do(func() { <-c.Running }) }
 		defer release()
 	}
-	p := l.start(req, io.files)
+	p := l.start()
 	if io.capt != nil {
 		io.capt.started()
 	}

@@ -130,6 +130,7 @@ func serve(arg string) {
 			os.Exit(0) // the judge has gone
 		}
 		fds := rights(oob[:oobn])
+		g := &gate{fd: serverFD}
 		var req runRequest
 		var r runReply
 		switch {
@@ -138,7 +139,8 @@ func serve(arg string) {
 		case json.Unmarshal(buf[:n], &req) != nil:
 			r.Error = "server: malformed request"
 		default:
-			r, end := runOne(&req, fds)
+			r, end := runOne(&req, fds, g)
+			g.wait() // a run that failed before its thread waited: the judge's word is read all the same
 			send(r)
 			// After the reply: the judge reads the result meanwhile. A
 			// server that cannot end a run's mounts stops; the judge then
@@ -149,8 +151,44 @@ func serve(arg string) {
 			continue
 		}
 		closeAll(fds)
+		g.wait()
 		send(r)
 	}
+}
+
+// goAhead is the judge's word that a prepared run's program may start; any
+// other message, or the judge gone, withdraws the run.
+const goAhead = 'g'
+
+// gate holds a prepared run until its turn. The judge sends a run ahead of
+// its turn, so that its server sets the run up (mounts, the restricted
+// thread in the run's groups) while another program runs, and one byte
+// when the program may start; every request is followed by exactly one
+// such message, read once whatever became of the run.
+type gate struct {
+	fd         int
+	done, open bool
+}
+
+// wait reads the judge's word (once) and says whether the program may
+// start. A nil gate (a helper's) is always open: its request is its turn.
+func (g *gate) wait() bool {
+	if g == nil {
+		return true
+	}
+	if !g.done {
+		g.done = true
+		var b [16]byte
+		for {
+			n, err := unix.Read(g.fd, b[:])
+			if err == unix.EINTR {
+				continue
+			}
+			g.open = err == nil && n == 1 && b[0] == goAhead
+			break
+		}
+	}
+	return g.open
 }
 
 // serverInit pivots into a private root, or makes the mounts private and
@@ -191,7 +229,7 @@ func rights(oob []byte) []int {
 // made, then the program started and reaped on a thread of its own. It
 // returns the reply and the run's end (unmounting), which a server calls
 // once it has replied and a helper not at all: its namespace ends with it.
-func runOne(req *runRequest, fds []int) (runReply, func() error) {
+func runOne(req *runRequest, fds []int, g *gate) (runReply, func() error) {
 	var ends []func() error
 	end := func() error {
 		var err error
@@ -244,7 +282,7 @@ func runOne(req *runRequest, fds []int) (runReply, func() error) {
 	// privileges.
 	done := make(chan runReply)
 	go func() {
-		r := runThread(req, fds, ruleset)
+		r := runThread(req, fds, ruleset, g)
 		closeAll(fds)
 		done <- r
 	}()
@@ -316,7 +354,7 @@ func (c rulesetCache) get(abi int, ro, rw []string, fs bool) (int, error) {
 
 // runThread does the run's part that is per thread. It never unlocks the
 // thread, so the Go runtime ends the thread with its goroutine.
-func runThread(req *runRequest, fds []int, ruleset int) runReply {
+func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 	runtime.LockOSThread()
 	fail := func(err error) runReply { return runReply{Error: err.Error()} }
 
@@ -370,6 +408,10 @@ func runThread(req *runRequest, fds []int, ruleset int) runReply {
 	}
 	if err := restrictThread(req.UID, req.GID, ruleset); err != nil {
 		return fail(err)
+	}
+	// Ready: the rest waits for the run's turn.
+	if !g.wait() {
+		return fail(errors.New("server: run withdrawn before its start"))
 	}
 	if req.Probe {
 		if err := leaveGroups(); err != nil {

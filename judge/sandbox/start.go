@@ -21,8 +21,13 @@ type starter interface {
 // launch is one run's way to start.
 type launch struct {
 	shared *serverGroups // v1 pids and cpuacct groups the run's group shares (a server's)
-	start  func(req *runRequest, files [3]*os.File) *process
-	end    func() // after the run's groups are gone
+	// hand gives the run to its starter ahead of its turn: a server sets it
+	// up meanwhile (mounts, the restricted thread in the run's groups), off
+	// the path from one program to the next.
+	hand  func(req *runRequest, files [3]*os.File) error
+	start func() *process // the run's turn: the program starts
+	drop  func()          // a run handed over that will not start
+	end   func()          // after the run's groups are gone
 }
 
 // process is a started run: how to wait for it and how to kill it.
@@ -76,15 +81,23 @@ func (st servers) begin(req *runRequest) (*launch, error) {
 	}
 	return &launch{
 		shared: srv.groups,
-		start:  func(req *runRequest, files [3]*os.File) *process { return startServed(srv, req, files) },
-		end:    func() { s.putServer(srv, srv.ok) },
+		hand: func(req *runRequest, files [3]*os.File) error {
+			if err := srv.send(req, files); err != nil {
+				srv.ok = false
+				return err
+			}
+			return nil
+		},
+		start: func() *process { return startServed(srv, req) },
+		drop:  func() { srv.ok = false }, // stopped: its run's thread reads the end of the socket and withdraws
+		end:   func() { s.putServer(srv, srv.ok) },
 	}, nil
 }
 
-// startServed gives the run to a server.
-func startServed(srv *server, req *runRequest, files [3]*os.File) *process {
+// startServed tells the server that the run handed to it may start.
+func startServed(srv *server, req *runRequest) *process {
 	start := time.Now()
-	if err := srv.send(req, files); err != nil {
+	if err := srv.goAhead(); err != nil {
 		srv.ok = false
 		return &process{failed: err.Error()}
 	}
@@ -136,7 +149,13 @@ type helpers struct{ s *Sandbox }
 
 func (st helpers) begin(req *runRequest) (*launch, error) {
 	req.Bind = serverLimits(req.rlimits)
-	return &launch{start: st.s.startHelper, end: func() {}}, nil
+	var files [3]*os.File
+	return &launch{
+		hand:  func(_ *runRequest, f [3]*os.File) error { files = f; return nil },
+		start: func() *process { return st.s.startHelper(req, files) },
+		drop:  func() {},
+		end:   func() {},
+	}, nil
 }
 
 // startHelper re-executes the judge binary as a helper for this run, with
