@@ -21,6 +21,7 @@ type server struct {
 	key    string        // its rlimits
 	groups *serverGroups // its pids and cpuacct groups, nil without served()
 	ok     bool          // false once it failed to answer: stopped, not reused
+	buf    []byte        // for its replies, one at a time
 }
 
 // maxIdle bounds the idle servers (one set of limits per problem and per
@@ -268,7 +269,10 @@ func (srv *server) goAhead() error {
 // recv reads one reply, waiting until deadline.
 func (srv *server) recv(deadline time.Time) (runReply, error) {
 	var r runReply
-	buf := make([]byte, 64<<10)
+	if srv.buf == nil {
+		srv.buf = make([]byte, 64<<10)
+	}
+	buf := srv.buf
 	_ = srv.conn.SetReadDeadline(deadline)
 	n, err := srv.conn.Read(buf)
 	if err != nil {
