@@ -7,6 +7,7 @@ import (
 	"net"
 	"os"
 	"os/exec"
+	"slices"
 	"syscall"
 	"time"
 
@@ -21,6 +22,7 @@ type server struct {
 	key    string        // its rlimits
 	groups *serverGroups // its pids and cpuacct groups, nil without served()
 	ok     bool          // false once it failed to answer: stopped, not reused
+	dir    string        // its last run's work dir, whose mount point it keeps
 	buf    []byte        // for its replies, one at a time
 }
 
@@ -73,10 +75,10 @@ func (s *Sandbox) Runner() string {
 // still "" (runRequest.Bind) and then sets its key.
 //
 // New's probe never waits for Warm, which waits for the probe.
-func (s *Sandbox) getServer(lims []rlimit, probe bool) (*server, error) {
+func (s *Sandbox) getServer(lims []rlimit, dir string, probe bool) (*server, error) {
 	key := fmt.Sprint(lims)
 	for {
-		srv, wait := s.takeIdle(key, !probe)
+		srv, wait := s.takeIdle(key, dir, !probe)
 		if wait {
 			continue
 		}
@@ -91,15 +93,20 @@ func (s *Sandbox) getServer(lims []rlimit, probe bool) (*server, error) {
 	}
 }
 
-// takeIdle takes an idle server for key, or says to look again once a
-// server that Warm is starting has arrived (wait), or finds none.
-func (s *Sandbox) takeIdle(key string, mayWait bool) (srv *server, wait bool) {
+// takeIdle takes an idle server for key, one whose last run had the same
+// work dir first (it keeps the dir's mount point), or says to look again
+// once a server that Warm is starting has arrived (wait), or finds none.
+func (s *Sandbox) takeIdle(key, dir string, mayWait bool) (srv *server, wait bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	for _, want := range []string{key, ""} {
+	for _, match := range []func(*server) bool{
+		func(srv *server) bool { return srv.key == key && srv.dir == dir },
+		func(srv *server) bool { return srv.key == key },
+		func(srv *server) bool { return srv.key == "" },
+	} {
 		for i := len(s.idle) - 1; i >= 0; i-- {
-			if srv := s.idle[i]; srv.key == want {
-				s.idle = append(s.idle[:i], s.idle[i+1:]...)
+			if srv := s.idle[i]; match(srv) {
+				s.idle = slices.Delete(s.idle, i, i+1)
 				return srv, false
 			}
 		}

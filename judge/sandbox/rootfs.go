@@ -279,30 +279,77 @@ func (s *Sandbox) RootPaths() []string {
 // runMounts are one run's mounts in a private root: the work dir's tmpfs
 // and the extra binds, with the dirs made for them.
 type runMounts struct {
-	work   string   // the work dir, at its host path (seeded from and kept into it)
-	mounts []string // to unmount, in order of mounting
-	made   []string // dirs and files made in the root, in order of making
-	keep   bool     // copy the program's files back to the host's work dir
-	seeded []string // names bound from the host's work dir
+	work   string    // the work dir, at its host path (seeded from and kept into it)
+	mounts []string  // to unmount, in order of mounting
+	made   []string  // dirs and files made in the root, in order of making
+	keep   bool      // copy the program's files back to the host's work dir
+	seeded []string  // names bound from the host's work dir
+	into   *[]string // where dirs made for mount points are recorded: made, or kept's
+	rw     bool      // the root is writable (between setRootRO calls)
+}
+
+// kept is what a server keeps of its runs' mounts from one run to the next
+// (issue 12: "bind mounts are made once per server"): the dirs and files
+// made in its root as mount points, and the read-only binds of host paths
+// (a program's dir) while the next run binds the same host path to the
+// same dir or file (device and inode): a read-only bind holds nothing a
+// run could have changed. A run's work dir tmpfs, its seeded files and its
+// read-write binds are the run's alone, mounted for it and unmounted after
+// it, so that nothing a program writes reaches the next run.
+var kept = keptMounts{binds: map[string]hostID{}}
+
+type keptMounts struct {
+	made  []string          // made in the root for mount points, in order of making
+	binds map[string]hostID // read-only binds, by path
+}
+
+// hostID names a host file: a bind shows that file, not its path.
+type hostID struct{ dev, ino uint64 }
+
+func hostIDOf(p string) (hostID, error) {
+	var st unix.Stat_t
+	if err := unix.Stat(hostPath(p), &st); err != nil {
+		return hostID{}, err
+	}
+	return hostID{st.Dev, st.Ino}, nil
+}
+
+// nested says whether any path is another or below another: their order
+// of mounting then matters, and nothing is kept across such runs.
+func nested(paths []string) bool {
+	for i, a := range paths {
+		for _, b := range paths[i+1:] {
+			if within(a, b) || within(b, a) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // mountWork sets up a run's mounts: a tmpfs of size bytes at dir (owned by
 // uid/gid, seeded with the regular files of the host's dir), and ro and rw
-// bound from the host at the same place. The root is writable meanwhile.
+// bound from the host at the same place. The root is writable meanwhile,
+// when anything is made in it.
 func mountWork(dir string, size int64, uid, gid int, ro, rw []string, keep bool) (m *runMounts, err error) {
 	m = &runMounts{work: dir, keep: keep}
-	if err := setRootRO(false); err != nil {
-		return nil, fmt.Errorf("root: writable: %w", err)
-	}
+	m.into = &m.made
 	defer func() {
-		if e := setRootRO(true); e != nil && err == nil {
-			err = fmt.Errorf("root: read-only: %w", e)
+		if e := m.readOnly(); e != nil && err == nil {
+			err = e
 		}
 		if err != nil {
 			m.unmount()
 			m = nil
 		}
 	}()
+	reuse := len(rw) == 0 && !nested(append([]string{dir}, ro...))
+	if err := kept.release(reuse, dir, ro, m); err != nil {
+		return m, err
+	}
+	if reuse {
+		m.into = &kept.made
+	}
 	// Outer paths first, so that nothing is mounted over an inner one: a
 	// bind inside the work dir goes on its tmpfs, a work dir inside a bind
 	// on that bind.
@@ -322,7 +369,13 @@ func mountWork(dir string, size int64, uid, gid int, ro, rw []string, keep bool)
 			return fmt.Errorf("work dir: tmpfs: %w", err)
 		}
 		m.mounts = append(m.mounts, dir)
-		if err := m.seed(); err != nil {
+		// Files made inside the work dir go with its tmpfs.
+		m.into = &m.made
+		err := m.seed()
+		if reuse {
+			m.into = &kept.made
+		}
+		if err != nil {
 			return fmt.Errorf("work dir: %w", err)
 		}
 		return nil
@@ -335,8 +388,19 @@ func mountWork(dir string, size int64, uid, gid int, ro, rw []string, keep bool)
 		}
 		for _, p := range list {
 			targets = append(targets, target{p, func() error {
+				if _, ok := kept.binds[p]; ok && reuse {
+					return nil // still bound, the same host file
+				}
 				if err := m.bind(p, attr); err != nil {
 					return fmt.Errorf("bind %s: %w", p, err)
+				}
+				if reuse {
+					id, err := hostIDOf(p)
+					if err != nil {
+						return fmt.Errorf("bind %s: %w", p, err)
+					}
+					m.mounts = m.mounts[:len(m.mounts)-1] // the server's now, not the run's
+					kept.binds[p] = id
 				}
 				return nil
 			}})
@@ -351,6 +415,75 @@ func mountWork(dir string, size int64, uid, gid int, ro, rw []string, keep bool)
 		}
 	}
 	return m, nil
+}
+
+// release ends what the server kept that a run cannot use: binds of other
+// paths or of a host file that has changed, and dirs made for mount points
+// that none of the run's paths needs; everything when the run keeps
+// nothing (reuse false).
+func (k *keptMounts) release(reuse bool, dir string, ro []string, m *runMounts) error {
+	for p, id := range k.binds {
+		if reuse && slices.Contains(ro, p) {
+			if now, err := hostIDOf(p); err == nil && now == id {
+				continue
+			}
+		}
+		if err := unix.Unmount(p, unix.MNT_DETACH); err != nil {
+			return fmt.Errorf("unmount %s: %w", p, err)
+		}
+		delete(k.binds, p)
+	}
+	paths := append([]string{dir}, ro...)
+	var left []string
+	for i := len(k.made) - 1; i >= 0; i-- {
+		p := k.made[i]
+		if reuse && slices.ContainsFunc(paths, func(t string) bool { return within(t, p) }) {
+			left = append(left, p)
+			continue
+		}
+		if err := m.writable(); err != nil {
+			return err
+		}
+		if err := remove(p); err != nil {
+			return err
+		}
+	}
+	slices.Reverse(left)
+	k.made = left
+	return nil
+}
+
+// writable makes the root writable until readOnly, once.
+func (m *runMounts) writable() error {
+	if m.rw {
+		return nil
+	}
+	if err := setRootRO(false); err != nil {
+		return fmt.Errorf("root: writable: %w", err)
+	}
+	m.rw = true
+	return nil
+}
+
+func (m *runMounts) readOnly() error {
+	if !m.rw {
+		return nil
+	}
+	m.rw = false
+	if err := setRootRO(true); err != nil {
+		return fmt.Errorf("root: read-only: %w", err)
+	}
+	return nil
+}
+
+// remove removes a file or an empty dir made in the root.
+func remove(p string) error {
+	if e := unix.Unlinkat(unix.AT_FDCWD, p, 0); e != nil && e != unix.ENOENT {
+		if e2 := unix.Rmdir(p); e2 != nil {
+			return fmt.Errorf("remove %s: %w", p, e2)
+		}
+	}
+	return nil
 }
 
 // workInodes bounds the files and dirs of a work dir (a deep chain of
@@ -378,10 +511,13 @@ func (m *runMounts) mkdirAll(p string) error {
 	if err := m.mkdirAll(filepath.Dir(p)); err != nil {
 		return err
 	}
+	if err := m.writable(); err != nil {
+		return err
+	}
 	if err := unix.Mkdir(p, 0o755); err != nil {
 		return err
 	}
-	m.made = append(m.made, p)
+	*m.into = append(*m.into, p)
 	return nil
 }
 
@@ -401,12 +537,15 @@ func (m *runMounts) bind(p string, attr uint64) error {
 		}
 		var lst unix.Stat_t
 		if unix.Lstat(p, &lst) != nil {
+			if err := m.writable(); err != nil {
+				return err
+			}
 			fd, err := unix.Open(p, unix.O_CREAT|unix.O_EXCL|unix.O_WRONLY|unix.O_CLOEXEC, 0o644)
 			if err != nil {
 				return err
 			}
 			unix.Close(fd)
-			m.made = append(m.made, p)
+			*m.into = append(*m.into, p)
 		}
 	}
 	if err := unix.Mount(hostPath(p), p, "", unix.MS_BIND|unix.MS_REC, ""); err != nil {
@@ -495,7 +634,7 @@ func (m *runMounts) keepFiles() error {
 }
 
 // unmount ends the run's mounts (whatever the program built inside goes
-// with them) and removes the dirs made for them.
+// with them) and removes the dirs made for them alone.
 func (m *runMounts) unmount() error {
 	var err error
 	for i := len(m.mounts) - 1; i >= 0; i-- {
@@ -504,23 +643,22 @@ func (m *runMounts) unmount() error {
 		}
 	}
 	m.mounts = nil
-	if len(m.made) == 0 {
-		return err
-	}
-	if e := setRootRO(false); e != nil {
-		return fmt.Errorf("root: writable: %w", e)
-	}
 	for i := len(m.made) - 1; i >= 0; i-- {
 		// Files made inside the work dir went with its tmpfs (ENOENT).
-		if e := unix.Unlinkat(unix.AT_FDCWD, m.made[i], 0); e != nil && e != unix.ENOENT {
-			if e2 := unix.Rmdir(m.made[i]); e2 != nil && err == nil {
-				err = fmt.Errorf("remove %s: %w", m.made[i], e2)
-			}
+		var st unix.Stat_t
+		if unix.Lstat(m.made[i], &st) != nil {
+			continue
+		}
+		if e := m.writable(); e != nil {
+			return e
+		}
+		if e := remove(m.made[i]); e != nil && err == nil {
+			err = e
 		}
 	}
 	m.made = nil
-	if e := setRootRO(true); e != nil && err == nil {
-		err = fmt.Errorf("root: read-only: %w", e)
+	if e := m.readOnly(); e != nil && err == nil {
+		err = e
 	}
 	return err
 }

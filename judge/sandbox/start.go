@@ -72,10 +72,11 @@ func (st servers) begin(req *runRequest) (*launch, error) {
 	// Taken before the run's cgroup is made, so that its release comes
 	// after the group's removal: a server goes back idle only once nothing
 	// of its run is left.
-	srv, err := s.getServer(lims, req.Probe)
+	srv, err := s.getServer(lims, req.Dir, req.Probe)
 	if err != nil {
 		return nil, err
 	}
+	srv.dir = req.Dir
 	if srv.key == "" && !req.Probe {
 		req.Bind, srv.key = lims, fmt.Sprint(lims)
 	}

@@ -1,0 +1,81 @@
+package sandbox_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/slidejudge/slidejudge/judge/sandbox"
+)
+
+// A server keeps a read-only bind (a program's dir) from one run to the
+// next only while the next run binds the same host dir: a run sees what a
+// fresh bind would show, never a dir of an earlier run, and never writes
+// into it. The work dir is the run's own wherever its mount point lives.
+func TestKeptBinds(t *testing.T) {
+	s := own(t)
+	top := t.TempDir()
+	dir := func(name, id string) string {
+		d := filepath.Join(top, name)
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(d, "id"), []byte(id+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	one, two, three := dir("one", "one"), dir("two", "two"), dir("three", "three")
+	first, second := newBox(t), newBox(t)
+	// Prints the ids it can read, whether it could write next to them, and
+	// whether the other box's work dir is there.
+	script := `for d in "$1" "$2"; do cat "$d/id" 2>/dev/null || echo "no $d"; done
+touch "$1/x" 2>/dev/null && echo wrote
+test -e "$3" && echo "other work dir seen"
+touch made; ls`
+	run := func(b box, ro, other string) string {
+		t.Helper()
+		r, out := b.run(t, s, sandbox.Config{Args: []string{"sh", "-c", script, "sh", one, two, other}, ReadOnly: []string{ro}})
+		if r.Status != sandbox.Exited || r.ExitCode != 0 {
+			t.Fatalf("%+v %q %s", r, out, b.stderr())
+		}
+		if n := sandbox.IdleServers(s); n != 1 {
+			t.Fatalf("%d servers, want the one all runs share", n)
+		}
+		return out
+	}
+	if got := run(first, one, second.work); got != "one\nno "+two+"\nmade\n" {
+		t.Fatalf("first run: %q", got)
+	}
+	// The same path, another dir: the run sees the new one, as a fresh
+	// bind would.
+	if err := os.Rename(one, filepath.Join(top, "old")); err != nil {
+		t.Fatal(err)
+	}
+	dir("one", "one")
+	if err := os.WriteFile(filepath.Join(one, "id"), []byte("new\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := run(first, one, second.work); got != "new\nno "+two+"\nmade\n" {
+		t.Fatalf("after the dir was replaced: %q", got)
+	}
+	for i, step := range []struct {
+		b          box
+		ro, other  string
+		want, what string
+	}{
+		{first, one, second.work, "new\nno " + two + "\nmade\n", "kept bind"},
+		{second, one, first.work, "new\nno " + two + "\nmade\n", "kept bind, another work dir"},
+		{second, three, first.work, "no " + one + "\nno " + two + "\nmade\n", "another bind"},
+		{first, two, second.work, "no " + one + "\ntwo\nmade\n", "another bind, another work dir"},
+	} {
+		if got := run(step.b, step.ro, step.other); got != step.want {
+			t.Fatalf("run %d (%s): %q, want %q", i, step.what, got, step.want)
+		}
+	}
+	for _, b := range []box{first, second} {
+		if _, err := os.Stat(filepath.Join(b.work, "made")); err == nil {
+			t.Fatal("a work dir was the host's")
+		}
+	}
+}
