@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -182,22 +183,44 @@ func enableV2(dir string) error {
 // runGroup is the cgroup (one dir per v1 controller) of one run.
 type runGroup struct {
 	sys    *cgroupSys
-	dirs   []string // memory, pids, cpuacct for v1; one dir for v2
-	shared bool     // pids and cpuacct are a server's, reset for each run
+	dirs   []string      // memory, pids, cpuacct for v1; one dir for v2
+	shared bool          // pids and cpuacct are a server's, reset for each run
+	sg     *serverGroups // the server's, when shared
 }
 
 // serverGroups are a server's v1 pids and cpuacct groups, kept across its
 // runs: resetting them costs less than making and removing groups. The
 // memory group is made for every run, so that its charges (page cache
 // included), peak and OOM state are the run's alone.
-type serverGroups struct{ pids, cpuacct string }
+// The files read and written at every run stay open.
+type serverGroups struct {
+	pids, cpuacct string
+	usage         *os.File // cpuacct.usage: reset, read
+	pidsMax       *os.File // pids.max
+}
 
 func (c *cgroupSys) newServerGroups(name string) (*serverGroups, error) {
-	sg := &serverGroups{filepath.Join(c.pids, name), filepath.Join(c.cpuacct, name)}
-	if err := os.Mkdir(sg.pids, 0o755); err != nil {
-		return nil, err
+	sg := &serverGroups{pids: filepath.Join(c.pids, name), cpuacct: filepath.Join(c.cpuacct, name)}
+	err := os.Mkdir(sg.pids, 0o755)
+	if err == nil {
+		if err = os.Mkdir(sg.cpuacct, 0o755); err != nil {
+			_ = syscall.Rmdir(sg.pids)
+			return nil, err
+		}
 	}
-	if err := os.Mkdir(sg.cpuacct, 0o755); err != nil {
+	for _, f := range []struct {
+		to   **os.File
+		name string
+		flag int
+	}{
+		{&sg.usage, filepath.Join(sg.cpuacct, "cpuacct.usage"), os.O_RDWR},
+		{&sg.pidsMax, filepath.Join(sg.pids, "pids.max"), os.O_WRONLY},
+	} {
+		if err == nil {
+			*f.to, err = os.OpenFile(f.name, f.flag, 0)
+		}
+	}
+	if err != nil {
 		sg.remove()
 		return nil, err
 	}
@@ -205,7 +228,33 @@ func (c *cgroupSys) newServerGroups(name string) (*serverGroups, error) {
 }
 
 func (sg *serverGroups) remove() {
+	for _, f := range []*os.File{sg.usage, sg.pidsMax} {
+		if f != nil {
+			f.Close()
+		}
+	}
 	(&runGroup{dirs: []string{sg.pids, sg.cpuacct}}).remove()
+}
+
+// rewrite writes a cgroup file kept open.
+func rewrite(f *os.File, val string) error {
+	_, err := f.WriteAt([]byte(val), 0)
+	return err
+}
+
+// reread reads a one-value cgroup file kept open, from its start (the
+// kernel makes the value anew at every read from the start).
+func reread(f *os.File, buf []byte) ([]byte, error) {
+	for {
+		n, err := f.ReadAt(buf, 0)
+		if n < len(buf) {
+			if err == io.EOF {
+				err = nil
+			}
+			return buf[:n], err
+		}
+		buf = make([]byte, 2*len(buf))
+	}
 }
 
 func (c *cgroupSys) newRun(name string, memory int64, pids int, sg *serverGroups) (*runGroup, error) {
@@ -214,8 +263,8 @@ func (c *cgroupSys) newRun(name string, memory int64, pids int, sg *serverGroups
 	case c.v2:
 		g.dirs = []string{filepath.Join(c.unified, name)}
 	case sg != nil:
-		g.dirs, g.shared = []string{filepath.Join(c.memory, name), sg.pids, sg.cpuacct}, true
-		if err := os.WriteFile(filepath.Join(sg.cpuacct, "cpuacct.usage"), []byte("0"), 0); err != nil {
+		g.dirs, g.shared, g.sg = []string{filepath.Join(c.memory, name), sg.pids, sg.cpuacct}, true, sg
+		if err := rewrite(sg.usage, "0"); err != nil {
 			return nil, err
 		}
 	default:
@@ -255,10 +304,14 @@ func (c *cgroupSys) newRun(name string, memory int64, pids int, sg *serverGroups
 		}
 	}
 	switch {
+	case g.shared && err == nil:
+		v := "max" // the last run's limit is not this one's
+		if pids > 0 {
+			v = strconv.Itoa(pids)
+		}
+		err = rewrite(g.sg.pidsMax, v)
 	case pids > 0:
 		set(pid, "pids.max", strconv.Itoa(pids))
-	case g.shared:
-		set(pid, "pids.max", "max") // the last run's limit is not this one's
 	}
 	if err != nil {
 		g.remove()
@@ -303,6 +356,11 @@ func (g *runGroup) cpu() time.Duration {
 	if g.sys.v2 {
 		return time.Duration(keyed(filepath.Join(g.dirs[0], "cpu.stat"), "usage_usec")) * time.Microsecond
 	}
+	if g.sg != nil {
+		b, _ := reread(g.sg.usage, make([]byte, 32))
+		n, _ := strconv.ParseInt(strings.TrimSpace(string(b)), 10, 64)
+		return time.Duration(n)
+	}
 	n, _ := readInt(filepath.Join(g.dirs[2], "cpuacct.usage"))
 	return time.Duration(n)
 }
@@ -346,6 +404,8 @@ func (g *runGroup) kill(keep int) {
 		}
 	}
 	for i := 0; i < 100; i++ { // a fork bomb may fork between read and kill
+		// Read anew: a cgroup.procs kept open and read again from its
+		// start shows the tasks of the read before.
 		b, err := os.ReadFile(filepath.Join(g.dirs[0], "cgroup.procs"))
 		if err != nil {
 			return

@@ -293,6 +293,14 @@ func (s *Sandbox) runGroup(req *runRequest, c Config, shared *serverGroups) (*ru
 	if c.Processes > 0 {
 		req.PidsMax, req.Processes = filepath.Join(g.pidsDir(), "pids.max"), c.Processes
 	}
+	// The parents, and a server's own pids and cpuacct groups, outlive the run.
+	req.Kept = slices.Clone(req.Leave)
+	if g.shared {
+		req.Kept = append(req.Kept, req.Tasks[1:]...)
+		if req.PidsMax != "" {
+			req.Kept = append(req.Kept, req.PidsMax)
+		}
+	}
 	return g, nil
 }
 

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -68,6 +69,7 @@ type runRequest struct {
 	Tasks     []string // the run groups' files joined by the run's thread (v1 tasks; v2 cgroup.procs: the whole process)
 	Leave     []string // where the thread goes back to
 	PidsMax   string   // lowered to Processes once the thread has left
+	Kept      []string // those of the files above that are the server's for good (its groups, their parents): opened once
 	Processes int
 
 	Work *workSpec // in a private root: the work dir's tmpfs and binds
@@ -352,6 +354,11 @@ func (c rulesetCache) get(abi int, ro, rw []string, fs bool) (int, error) {
 	return fd, nil
 }
 
+// groupFiles are a server's descriptors of the cgroup files that stay the
+// same from run to run (runRequest.Kept), by path: opened once, not for
+// every run. Close-on-exec; a program gets only its three files.
+var groupFiles = map[string]int{}
+
 // runThread does the run's part that is per thread. It never unlocks the
 // thread, so the Go runtime ends the thread with its goroutine.
 func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
@@ -359,26 +366,47 @@ func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 	fail := func(err error) runReply { return runReply{Error: err.Error()} }
 
 	// Files opened while root: once restricted, the thread cannot open them.
-	var leave []int
+	var opened []int
 	defer func() {
-		for _, fd := range leave {
+		for _, fd := range opened {
 			unix.Close(fd)
 		}
 	}()
-	for _, f := range req.Leave {
+	open := func(f string) (int, error) {
+		kept := slices.Contains(req.Kept, f)
+		if fd, ok := groupFiles[f]; ok && kept {
+			return fd, nil
+		}
 		fd, err := unix.Open(onHost(f), unix.O_WRONLY|unix.O_CLOEXEC, 0)
 		if err != nil {
-			return fail(fmt.Errorf("cgroups: %w", err))
+			return -1, fmt.Errorf("cgroups: %w", err)
 		}
-		leave = append(leave, fd)
+		if kept {
+			groupFiles[f] = fd
+		} else {
+			opened = append(opened, fd)
+		}
+		return fd, nil
+	}
+	var leave, join []int
+	for _, list := range []struct {
+		files []string
+		fds   *[]int
+	}{{req.Leave, &leave}, {req.Tasks, &join}} {
+		for _, f := range list.files {
+			fd, err := open(f)
+			if err != nil {
+				return fail(err)
+			}
+			*list.fds = append(*list.fds, fd)
+		}
 	}
 	pidsFD := -1
 	if req.PidsMax != "" {
-		fd, err := unix.Open(onHost(req.PidsMax), unix.O_WRONLY|unix.O_CLOEXEC, 0)
+		fd, err := open(req.PidsMax)
 		if err != nil {
-			return fail(fmt.Errorf("cgroups: %w", err))
+			return fail(err)
 		}
-		defer unix.Close(fd)
 		pidsFD = fd
 	}
 	// "0" is the writing thread itself: the kernel then moves one thread
@@ -401,8 +429,8 @@ func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 	// On every way out: a thread that ends inside the run's groups would
 	// keep them busy until the kernel has reaped it.
 	defer leaveGroups()
-	for _, f := range req.Tasks {
-		if err := writeFile(onHost(f), me); err != nil {
+	for _, fd := range join {
+		if _, err := unix.Write(fd, me); err != nil {
 			return fail(fmt.Errorf("cgroups: join: %w", err))
 		}
 	}
@@ -536,16 +564,6 @@ func dropCaps() error {
 		return fmt.Errorf("user: capset: %w", err)
 	}
 	return nil
-}
-
-func writeFile(name string, data []byte) error {
-	fd, err := unix.Open(name, unix.O_WRONLY|unix.O_CLOEXEC, 0)
-	if err != nil {
-		return err
-	}
-	defer unix.Close(fd)
-	_, err = unix.Write(fd, data)
-	return err
 }
 
 // reapAll reaps what the last run left (killed by the judge through the
