@@ -1,6 +1,6 @@
-// Command reftables writes the tables that the eight, eight-count and
-// eight-multi references embed, computed from a breadth-first search
-// (puzzle.NewDistanceTable), into their source files:
+// Command reftables writes the tables that the eight, eight-count,
+// eight-multi and chino references embed, computed from a breadth-first search
+// (puzzle.NewDistanceTable, puzzle.NewChinoTable), into their source files:
 //
 //	go run ./scripts/reftables          rewrite the tables in the files
 //	go run ./scripts/reftables -check   report a file whose table differs (exit 1)
@@ -35,6 +35,7 @@ type table struct {
 var tables = []table{
 	{"nearer", []string{"solutions/eight/accepted/reference.go", "solutions/eight-count/accepted/reference.go"}, nearerTable},
 	{"firstMoves", []string{"solutions/eight-multi/accepted/reference.go"}, firstMovesTable},
+	{"nearGoal", []string{"solutions/chino/accepted/reference.go"}, nearGoalTable},
 }
 
 func main() {
@@ -239,4 +240,43 @@ func firstMovesTable() string {
 func multiIndex(e puzzle.Eight) int {
 	s := [9]uint8{e[0], e[1], e[2], e[3], e[4], e[5], e[7], e[6], e[8]}
 	return puzzle.Eight(s).Rank() / 2
+}
+
+// Chino's filter: nearSteps and nearBits as in its reference.
+const (
+	chinoNearSteps = 6
+	chinoNearBits  = 18
+)
+
+// nearGoalTable is chino's filter of the states near the goal: for every
+// 3×3 board and kind of the next step at most chinoNearSteps steps from the
+// sorted board, bit chinoNear(key, kind) set, six bits a character ('0' +
+// the bits, lowest first).
+func nearGoalTable() string {
+	t := puzzle.ChinoTableOf(3)
+	bits := make([]byte, (1<<chinoNearBits+5)/6)
+	for r := 0; r < 362880; r++ {
+		cells := puzzle.ChinoUnrank(9, r)
+		var key uint64
+		for c, v := range cells {
+			key |= uint64(v-1) << (4 * c)
+		}
+		for _, k := range []puzzle.ChinoKind{puzzle.ChinoOrthogonal, puzzle.ChinoDiagonal} {
+			if d := t.DistanceFirst(cells, k); d != puzzle.Unreachable && d <= chinoNearSteps {
+				h := chinoNear(key, int(k))
+				bits[h/6] |= 1 << (h % 6)
+			}
+		}
+	}
+	for i := range bits {
+		bits[i] += '0'
+	}
+	return string(bits)
+}
+
+// chinoNear is the bit of a (board, kind) in chino's filter: the board
+// packed 4 bits a cell (cell c holds its tile's home cell at bits 4c), the
+// kind 0 orthogonal, 1 diagonal.
+func chinoNear(key uint64, kind int) uint64 {
+	return (key<<1 | uint64(kind)) * 0x9E3779B97F4A7C15 >> (64 - chinoNearBits)
 }

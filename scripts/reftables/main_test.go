@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -100,5 +101,25 @@ func TestIndex(t *testing.T) {
 			}
 			seen[i] = true
 		}
+	}
+}
+
+// TestChinoFilterShape: chino's reference reads its filter with the steps
+// and the bit count the table is written for.
+func TestChinoFilterShape(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "..", "solutions/chino/accepted/reference.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"const nearSteps = " + strconv.Itoa(chinoNearSteps) + "\n",
+		"* 0x9E3779B97F4A7C15 >> " + strconv.Itoa(64-chinoNearBits) + "\n",
+	} {
+		if !strings.Contains(string(src), want) {
+			t.Errorf("chino reference: no %q", want)
+		}
+	}
+	if got, want := len(nearGoalTable()), (1<<chinoNearBits+5)/6; got != want {
+		t.Errorf("nearGoal: %d characters, want %d", got, want)
 	}
 }
