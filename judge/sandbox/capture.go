@@ -21,11 +21,12 @@ type capture struct {
 	total                  atomic.Int64 // bytes of both, for the limit
 	over                   chan struct{}
 	overOnce               sync.Once
-	wg                     sync.WaitGroup
+	readers                atomic.Int32  // still reading
+	read                   chan struct{} // closed when both readers are done
 }
 
 func newCapture(limit int64) (*capture, error) {
-	c := &capture{limit: limit, over: make(chan struct{})}
+	c := &capture{limit: limit, over: make(chan struct{}), read: make(chan struct{})}
 	var err error
 	if c.outR, c.outW, err = os.Pipe(); err != nil {
 		return nil, err
@@ -35,15 +36,19 @@ func newCapture(limit int64) (*capture, error) {
 		c.outW.Close()
 		return nil, err
 	}
-	c.wg.Add(2)
-	go c.read(c.outR, &c.out, -1)
-	go c.read(c.errR, &c.errHead, stderrHead)
+	c.readers.Store(2)
+	go c.copy(c.outR, &c.out, -1)
+	go c.copy(c.errR, &c.errHead, stderrHead)
 	return c, nil
 }
 
-// read keeps up to keep bytes (-1: up to the limit) of r in *into.
-func (c *capture) read(r *os.File, into *[]byte, keep int) {
-	defer c.wg.Done()
+// copy keeps up to keep bytes (-1: up to the limit) of r in *into.
+func (c *capture) copy(r *os.File, into *[]byte, keep int) {
+	defer func() {
+		if c.readers.Add(-1) == 0 {
+			close(c.read)
+		}
+	}()
 	buf := make([]byte, 64<<10)
 	for {
 		n, err := r.Read(buf)
@@ -79,14 +84,18 @@ func (c *capture) started() {
 // ends are closed and what was read so far is kept.
 func (c *capture) finish(grace time.Duration) {
 	c.started() // again, in case the program never started
-	done := make(chan struct{})
-	go func() { c.wg.Wait(); close(done) }()
 	select {
-	case <-done:
-	case <-time.After(grace):
-		c.outR.Close()
-		c.errR.Close()
-		<-done
+	case <-c.read: // usually so: the program's tree has ended
+	default:
+		t := time.NewTimer(grace)
+		select {
+		case <-c.read:
+		case <-t.C:
+			c.outR.Close()
+			c.errR.Close()
+			<-c.read
+		}
+		t.Stop()
 	}
 	c.outR.Close()
 	c.errR.Close()

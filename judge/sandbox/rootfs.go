@@ -57,6 +57,12 @@ var hostFD = -1
 // hostPath names host path p for the server after the pivot.
 func hostPath(p string) string { return fmt.Sprintf("/proc/self/fd/%d%s", hostFD, p) }
 
+// hostStat stats host path p after the pivot, relative to the host's root
+// (cheaper than through hostPath's /proc link).
+func hostStat(p string, st *unix.Stat_t) error {
+	return unix.Fstatat(hostFD, strings.TrimLeft(p, "/"), st, 0)
+}
+
 // onHost names host path p for the server, pivoted or not (cgroup files).
 func onHost(p string) string {
 	if hostFD < 0 {
@@ -308,7 +314,7 @@ type hostID struct{ dev, ino uint64 }
 
 func hostIDOf(p string) (hostID, error) {
 	var st unix.Stat_t
-	if err := unix.Stat(hostPath(p), &st); err != nil {
+	if err := hostStat(p, &st); err != nil {
 		return hostID{}, err
 	}
 	return hostID{st.Dev, st.Ino}, nil
@@ -524,7 +530,7 @@ func (m *runMounts) mkdirAll(p string) error {
 // bind binds host path p at p.
 func (m *runMounts) bind(p string, attr uint64) error {
 	var st unix.Stat_t
-	if err := unix.Stat(hostPath(p), &st); err != nil {
+	if err := hostStat(p, &st); err != nil {
 		return err
 	}
 	if st.Mode&unix.S_IFMT == unix.S_IFDIR {
@@ -559,7 +565,13 @@ func (m *runMounts) bind(p string, attr uint64) error {
 // dir, read-only (a compiler's source, a prepared binary): they cost the
 // run no disk and cannot be changed by it.
 func (m *runMounts) seed() error {
-	ents, err := os.ReadDir(hostPath(m.work))
+	fd, err := unix.Openat(hostFD, strings.TrimLeft(m.work, "/"), unix.O_RDONLY|unix.O_DIRECTORY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		return &os.PathError{Op: "open", Path: m.work, Err: err}
+	}
+	dir := os.NewFile(uintptr(fd), m.work)
+	ents, err := dir.ReadDir(-1)
+	dir.Close()
 	if err != nil {
 		return err
 	}
