@@ -35,7 +35,7 @@ type table struct {
 var tables = []table{
 	{"nearer", []string{"solutions/eight/accepted/reference.go", "solutions/eight-count/accepted/reference.go"}, nearerTable},
 	{"firstMoves", []string{"solutions/eight-multi/accepted/reference.go"}, firstMovesTable},
-	{"nearGoal", []string{"solutions/chino/accepted/reference.go"}, nearGoalTable},
+	{"lowest", []string{"solutions/chino/accepted/reference.go"}, lowestTable},
 }
 
 func main() {
@@ -242,41 +242,82 @@ func multiIndex(e puzzle.Eight) int {
 	return puzzle.Eight(s).Rank() / 2
 }
 
-// Chino's filter: nearSteps and nearBits as in its reference.
-const (
-	chinoNearSteps = 6
-	chinoNearBits  = 18
-)
+// chinoSlotBits: chino's table has 2^chinoSlotBits slots, as in its
+// reference's lower.
+const chinoSlotBits = 15
 
-// nearGoalTable is chino's filter of the states near the goal: for every
-// 3×3 board and kind of the next step at most chinoNearSteps steps from the
-// sorted board, bit chinoNear(key, kind) set, six bits a character ('0' +
-// the bits, lowest first).
-func nearGoalTable() string {
+// lowestTable is chino's table of lower bounds: for every slot, the fewest
+// steps to the sorted board of the 3×3 states (board, kind of the first
+// step) whose signature falls in it, one character a slot ('0' + the
+// steps; '0' where none falls). The reference cuts a state whose slot
+// says more steps than it has left.
+func lowestTable() string {
 	t := puzzle.ChinoTableOf(3)
-	bits := make([]byte, (1<<chinoNearBits+5)/6)
+	low := make([]byte, 1<<chinoSlotBits)
+	for i := range low {
+		low[i] = 255
+	}
 	for r := 0; r < 362880; r++ {
 		cells := puzzle.ChinoUnrank(9, r)
-		var key uint64
-		for c, v := range cells {
-			key |= uint64(v-1) << (4 * c)
-		}
+		z := chinoSignature(cells)
 		for _, k := range []puzzle.ChinoKind{puzzle.ChinoOrthogonal, puzzle.ChinoDiagonal} {
-			if d := t.DistanceFirst(cells, k); d != puzzle.Unreachable && d <= chinoNearSteps {
-				h := chinoNear(key, int(k))
-				bits[h/6] |= 1 << (h % 6)
+			if d := t.DistanceFirst(cells, k); d != puzzle.Unreachable {
+				i := chinoSlot(z, int(k))
+				low[i] = min(low[i], byte(d))
 			}
 		}
 	}
-	for i := range bits {
-		bits[i] += '0'
+	for i := range low {
+		if low[i] == 255 {
+			low[i] = 0
+		}
+		low[i] += '0'
 	}
-	return string(bits)
+	return string(low)
 }
 
-// chinoNear is the bit of a (board, kind) in chino's filter: the board
-// packed 4 bits a cell (cell c holds its tile's home cell at bits 4c), the
-// kind 0 orthogonal, 1 diagonal.
-func chinoNear(key uint64, kind int) uint64 {
-	return (key<<1 | uint64(kind)) * 0x9E3779B97F4A7C15 >> (64 - chinoNearBits)
+// chinoSignature is the signature of a 3×3 board (1..9 row by row): the
+// sum over its cells c holding tile t (home cell t-1) of chinoPart(t-1, c),
+// the same for a board and its images under the square's symmetries.
+func chinoSignature(cells []int) uint64 {
+	var z uint64
+	for c, v := range cells {
+		z += chinoPart(v-1, c)
+	}
+	return z
+}
+
+// chinoPart is the part of tile t in cell c: splitmix64's finaliser of
+// (t, c) mapped by each of the eight symmetries, summed.
+func chinoPart(t, c int) uint64 {
+	var z uint64
+	for s := 0; s < 8; s++ {
+		x := uint64(chinoSymmetry(s, t)*9+chinoSymmetry(s, c)) + 0x9E3779B97F4A7C15
+		x = (x ^ x>>30) * 0xBF58476D1CE4E5B9
+		x = (x ^ x>>27) * 0x94D049BB133111EB
+		z += x ^ x>>31
+	}
+	return z
+}
+
+// chinoSymmetry maps cell c of the 3×3 square by symmetry s: bit 2
+// transposes, bit 1 flips the rows, bit 0 the columns.
+func chinoSymmetry(s, c int) int {
+	r, q := c/3, c%3
+	if s&4 != 0 {
+		r, q = q, r
+	}
+	if s&2 != 0 {
+		r = 2 - r
+	}
+	if s&1 != 0 {
+		q = 2 - q
+	}
+	return 3*r + q
+}
+
+// chinoSlot is the slot of signature z with kind k of the next step (0
+// orthogonal, 1 diagonal).
+func chinoSlot(z uint64, k int) uint64 {
+	return (z + uint64(k)) * 0x9E3779B97F4A7C15 >> (64 - chinoSlotBits)
 }

@@ -104,22 +104,36 @@ func TestIndex(t *testing.T) {
 	}
 }
 
-// TestChinoFilterShape: chino's reference reads its filter with the steps
-// and the bit count the table is written for.
-func TestChinoFilterShape(t *testing.T) {
+// TestChinoTableShape: chino's reference reads its table with the slot
+// count the table is written for.
+func TestChinoTableShape(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("..", "..", "solutions/chino/accepted/reference.go"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{
-		"const nearSteps = " + strconv.Itoa(chinoNearSteps) + "\n",
-		"* 0x9E3779B97F4A7C15 >> " + strconv.Itoa(64-chinoNearBits) + "\n",
-	} {
-		if !strings.Contains(string(src), want) {
-			t.Errorf("chino reference: no %q", want)
-		}
+	want := "*0x9E3779B97F4A7C15>>" + strconv.Itoa(64-chinoSlotBits) + "] - '0')\n"
+	if !strings.Contains(string(src), want) {
+		t.Errorf("chino reference: no %q", want)
 	}
-	if got, want := len(nearGoalTable()), (1<<chinoNearBits+5)/6; got != want {
-		t.Errorf("nearGoal: %d characters, want %d", got, want)
+	if got, want := len(lowestTable()), 1<<chinoSlotBits; got != want {
+		t.Errorf("lowest: %d characters, want %d", got, want)
+	}
+}
+
+// TestChinoSignature: a board and its images under the eight symmetries
+// of the square have one signature.
+func TestChinoSignature(t *testing.T) {
+	for r := 0; r < 362880; r += 997 {
+		cells := puzzle.ChinoUnrank(9, r)
+		z := chinoSignature(cells)
+		for s := 0; s < 8; s++ {
+			img := make([]int, 9)
+			for c, v := range cells {
+				img[chinoSymmetry(s, c)] = chinoSymmetry(s, v-1) + 1
+			}
+			if got := chinoSignature(img); got != z {
+				t.Fatalf("board %v, symmetry %d: signature %x, want %x", cells, s, got, z)
+			}
+		}
 	}
 }
