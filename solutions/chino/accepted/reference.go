@@ -16,13 +16,13 @@ package main
 // when the tile must go both across and down, two replace two when it must
 // go two cells straight), so the fewest orthogonal moves the whole board
 // needs, given the diagonal moves at hand, follows from three sums kept as
-// tiles move. A second bound comes from a table: a board's signature is
-// the sum, over its tiles, of a number for the tile's home and its cell
-// that is the same for all eight symmetries of the square (a symmetry
-// maps cells and tiles' homes alike and keeps the kinds of steps, so
-// boards that are images of each other are as far from the goal), and
-// lower holds, for each signature and kind of the next step (hashed into
-// 2^15 slots), the fewest steps of any state there. On the farthest boards
+// tiles move. A second bound comes from a table: a board's signature sums,
+// over its tiles, a scrambled number of the tile's home and cell added up
+// over the pair's images under the square's eight symmetries, so a board
+// and its images (which are as far from the goal: a symmetry maps cells
+// and homes alike and keeps the kinds of steps) share it; lowest holds,
+// for each signature and kind of the next step (hashed into 2^15 slots),
+// the fewest steps of any state there, a bound for all of them. On the farthest boards
 // (12 steps) the search enters some fifty boards of the 725,760 states
 // (7,402 with the tile-move count alone).
 //
