@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/sys/unix"
 )
@@ -49,6 +50,25 @@ const buildRoot = "/tmp"
 // hostDir is where pivot_root puts the old root, covered at once by an
 // empty read-only tmpfs: only the server's descriptor reaches it.
 const hostDir = "/.host"
+
+// endedAt is where a server moves a run's mounts once the run has ended,
+// for a thread of its own to unmount them: an unmount waits for an RCU
+// grace period, which the next run need not wait for. Root's alone (0700
+// dirs): no program can reach what is there meanwhile.
+const endedAt = "/.ended/m"
+
+// detach unmounts, one at a time, what runs moved to endedAt.
+var detach = sync.OnceValue(func() chan struct{} {
+	c := make(chan struct{}, 64)
+	go func() {
+		for range c {
+			if err := unix.Unmount(endedAt, unix.MNT_DETACH); err != nil {
+				os.Exit(helperFailed) // a server that cannot end a run's mounts stops
+			}
+		}
+	}()
+	return c
+})
 
 // hostFD is the server's O_PATH descriptor of the host's root after the
 // pivot, -1 without a private root.
@@ -121,6 +141,9 @@ func makeRoot(spec *rootSpec) error {
 		if err := os.MkdirAll(r+d, 0o755); err != nil {
 			return fmt.Errorf("root: %w", err)
 		}
+	}
+	if err := os.MkdirAll(r+endedAt, 0o700); err != nil {
+		return fmt.Errorf("root: %w", err)
 	}
 	for _, m := range spec.Mask {
 		var st unix.Stat_t
@@ -650,8 +673,14 @@ func (m *runMounts) keepFiles() error {
 func (m *runMounts) unmount() error {
 	var err error
 	for i := len(m.mounts) - 1; i >= 0; i-- {
-		if e := unix.Unmount(m.mounts[i], unix.MNT_DETACH); e != nil && err == nil {
-			err = fmt.Errorf("unmount %s: %w", m.mounts[i], e)
+		p := m.mounts[i]
+		outer := !slices.ContainsFunc(m.mounts[:i], func(q string) bool { return within(p, q) })
+		if outer && unix.Mount(p, endedAt, "", unix.MS_MOVE, "") == nil {
+			detach() <- struct{}{}
+			continue
+		}
+		if e := unix.Unmount(p, unix.MNT_DETACH); e != nil && err == nil {
+			err = fmt.Errorf("unmount %s: %w", p, e)
 		}
 	}
 	m.mounts = nil

@@ -70,7 +70,7 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		release = func() { once.Do(func() { <-c.Running }) }
 		defer release()
 	}
-	p := l.start()
+	p := l.start(release)
 	if io.capt != nil {
 		io.capt.started()
 	}

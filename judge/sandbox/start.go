@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"runtime"
 	"syscall"
 	"time"
 )
@@ -25,9 +26,9 @@ type launch struct {
 	// up meanwhile (mounts, the restricted thread in the run's groups), off
 	// the path from one program to the next.
 	hand  func(req *runRequest, files [3]*os.File) error
-	start func() *process // the run's turn: the program starts
-	drop  func()          // a run handed over that will not start
-	end   func()          // after the run's groups are gone
+	start func(ended func()) *process // the run's turn: the program starts; ended is called as soon as it has ended
+	drop  func()                      // a run handed over that will not start
+	end   func()                      // after the run's groups are gone
 }
 
 // process is a started run: how to wait for it and how to kill it.
@@ -89,14 +90,14 @@ func (st servers) begin(req *runRequest) (*launch, error) {
 			}
 			return nil
 		},
-		start: func() *process { return startServed(srv, req) },
+		start: func(ended func()) *process { return startServed(srv, req, ended) },
 		drop:  func() { srv.ok = false }, // stopped: its run's thread reads the end of the socket and withdraws
 		end:   func() { s.putServer(srv, srv.ok) },
 	}, nil
 }
 
 // startServed tells the server that the run handed to it may start.
-func startServed(srv *server, req *runRequest) *process {
+func startServed(srv *server, req *runRequest, ended func()) *process {
 	start := time.Now()
 	if err := srv.goAhead(); err != nil {
 		srv.ok = false
@@ -118,6 +119,10 @@ func startServed(srv *server, req *runRequest) *process {
 			r, err := srv.recv(time.Time{})
 			// Wall time as the judge saw it, which its wall limit is on.
 			o := outcome{wall: time.Since(start)}
+			ended() // the next program's turn, at once
+			// And to the run waiting for it first: this goroutine's
+			// bookkeeping can wait.
+			runtime.Gosched()
 			if err != nil {
 				srv.ok = false
 				o.failed = err.Error()
@@ -153,7 +158,7 @@ func (st helpers) begin(req *runRequest) (*launch, error) {
 	var files [3]*os.File
 	return &launch{
 		hand:  func(_ *runRequest, f [3]*os.File) error { files = f; return nil },
-		start: func() *process { return st.s.startHelper(req, files) },
+		start: func(ended func()) *process { return st.s.startHelper(req, files, ended) },
 		drop:  func() {},
 		end:   func() {},
 	}, nil
@@ -161,7 +166,7 @@ func (st helpers) begin(req *runRequest) (*launch, error) {
 
 // startHelper re-executes the judge binary as a helper for this run, with
 // the program's files as its own.
-func (s *Sandbox) startHelper(req *runRequest, files [3]*os.File) *process {
+func (s *Sandbox) startHelper(req *runRequest, files [3]*os.File, ended func()) *process {
 	arg, err := json.Marshal(helperSpec{Server: s.serverSpec(), Req: *req})
 	if err != nil {
 		return &process{failed: err.Error()}
@@ -197,6 +202,7 @@ func (s *Sandbox) startHelper(req *runRequest, files [3]*os.File) *process {
 		defer statusR.Close()
 		waitErr := cmd.Wait()
 		o := outcome{wall: time.Since(start)}
+		ended()
 		msg, _ := io.ReadAll(io.LimitReader(statusR, 64<<10))
 		var r runReply
 		switch ps := cmd.ProcessState; {
