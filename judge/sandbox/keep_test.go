@@ -3,6 +3,7 @@ package sandbox_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/slidejudge/slidejudge/judge/sandbox"
@@ -77,5 +78,30 @@ touch made; ls`
 		if _, err := os.Stat(filepath.Join(b.work, "made")); err == nil {
 			t.Fatal("a work dir was the host's")
 		}
+	}
+}
+
+// A run's mounts, moved aside at its end until a thread of the server
+// unmounts them, are out of the next run's reach.
+func TestEndedMountsUnreachable(t *testing.T) {
+	s := own(t)
+	b := newBox(t)
+	for i, script := range []string{
+		"echo secret > s; mkdir d; echo secret > d/s",
+		"cat /.ended/m/s /.ended/m/d/s s; ls -a /.ended /.ended/m; grep -c ended /proc/self/mountinfo; true",
+	} {
+		r, out := b.run(t, s, sandbox.Config{Args: []string{"sh", "-c", script}})
+		if r.Status != sandbox.Exited || r.ExitCode != 0 {
+			t.Fatalf("run %d: %+v %q %s", i, r, out, b.stderr())
+		}
+		if strings.Contains(out, "secret") || strings.Contains(out, "d\n") {
+			t.Fatalf("run %d reached the last run's files: %q", i, out)
+		}
+		if n := sandbox.IdleServers(s); n != 1 {
+			t.Fatalf("%d servers, want the one both runs share", n)
+		}
+	}
+	if !strings.Contains(b.stderr(), "Permission denied") {
+		t.Fatalf("want the ended mounts' dir refused: %q", b.stderr())
 	}
 }
