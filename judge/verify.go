@@ -109,7 +109,7 @@ func (e *Engine) VerifyWith(ctx context.Context, p *problems.Problem, vo VerifyO
 			return nil, err
 		}
 		hasRef = hasRef || s.Folder == "accepted" && strings.TrimSuffix(s.Name, filepath.Ext(s.Name)) == "reference"
-		if hasMargin(pc.Expected) && pc.Verdict == pc.Expected {
+		if pc.Verdict == pc.Expected && len(pc.Tests) > 0 {
 			judged++
 			if pc.OK {
 				held++
@@ -118,14 +118,14 @@ func (e *Engine) VerifyWith(ctx context.Context, p *problems.Problem, vo VerifyO
 		v.Programs = append(v.Programs, pc)
 	}
 	m := Check{Name: "margins", OK: hasRef && held == judged}
-	rule := fmt.Sprintf("AC ≤ %v CPU, TLE ≥ %v, MLE within %v", p.TimeLimit/2, 2*p.TimeLimit, p.TimeLimit/2)
+	rule := fmt.Sprintf("every test up to the verdict ≤ %v CPU, TLE ≥ %v", p.TimeLimit/2, 2*p.TimeLimit)
 	switch {
 	case !hasRef:
 		m.Detail = "no reference solution under accepted/ (reference.*)"
 	case held < judged:
-		m.Detail = fmt.Sprintf("%d of %d AC, TLE and MLE programs without room to spare (below); %s", judged-held, judged, rule)
+		m.Detail = fmt.Sprintf("%d of %d judged programs without room to spare (below); %s", judged-held, judged, rule)
 	default:
-		m.Detail = fmt.Sprintf("every AC, TLE and MLE program (%d) with room to spare: %s", judged, rule)
+		m.Detail = fmt.Sprintf("every judged program (%d) with room to spare: %s", judged, rule)
 	}
 	v.add(m)
 	if c, ok := suggestLimit(p, v.Programs); ok {
@@ -296,24 +296,16 @@ func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s probl
 // limit, so that one ending by itself before twice it is seen.
 const tleSlack = 2.2
 
-// hasMargin says whether a verdict comes with a margin verify checks.
-func hasMargin(v Verdict) bool { return v == AC || v == TLE || v == MLE }
-
 // marginFailure says why a program's verdict has no room to spare, or "":
-// an accepted program uses at most half the time limit, a TLE program
-// runs at least twice it, an MLE program reaches the memory limit
-// within half the time limit. Load then cannot move it across the line.
+// a TLE program runs at least twice the time limit; any other verdict
+// (AC, WA, RE, OLE, MLE) rests on the tests judged up to it, and each of
+// them uses at most half the limit, so that load, which makes a program's
+// CPU time grow (cache and memory contention), cannot turn one into a TLE.
+// An MLE program thus also reaches the memory limit within half the limit.
 func marginFailure(p *problems.Problem, rep *Report) string {
 	half := p.TimeLimit / 2
 	ms := func(n int64) time.Duration { return time.Duration(n) * time.Millisecond }
-	switch rep.Verdict {
-	case AC:
-		for _, t := range rep.Tests {
-			if ms(t.TimeMS) > half {
-				return fmt.Sprintf("time margin: %s took %d ms CPU, over half the %v limit", t.Name, t.TimeMS, p.TimeLimit)
-			}
-		}
-	case TLE:
+	if rep.Verdict == TLE {
 		var slowest *TestReport
 		for i, t := range rep.Tests {
 			if t.Verdict == TLE && (!t.NearLimit || ms(t.TimeMS) >= 2*p.TimeLimit) {
@@ -326,10 +318,16 @@ func marginFailure(p *problems.Problem, rep *Report) string {
 		if slowest != nil {
 			return fmt.Sprintf("TLE margin: no test runs twice the %v limit; the slowest, %s, ended by itself at %d ms CPU", p.TimeLimit, slowest.Name, slowest.TimeMS)
 		}
-	case MLE:
-		if t := rep.Tests[len(rep.Tests)-1]; ms(t.TimeMS) > half {
+		return ""
+	}
+	for _, t := range rep.Tests {
+		if ms(t.TimeMS) <= half {
+			continue
+		}
+		if t.Verdict == MLE {
 			return fmt.Sprintf("MLE margin: %s reached the memory limit at %d ms CPU, over half the %v limit", t.Name, t.TimeMS, p.TimeLimit)
 		}
+		return fmt.Sprintf("time margin: %s (%s) took %d ms CPU, over half the %v limit", t.Name, t.Verdict, t.TimeMS, p.TimeLimit)
 	}
 	return ""
 }
