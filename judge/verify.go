@@ -40,10 +40,12 @@ type ProgramCheck struct {
 
 // ProblemVerification is everything verify found about one problem.
 type ProblemVerification struct {
-	Problem  string         `json:"problem"`
-	OK       bool           `json:"ok"`
-	Checks   []Check        `json:"checks"`
-	Programs []ProgramCheck `json:"programs"`
+	Problem string `json:"problem"`
+	// TimeLimitMS is the problem's CPU time limit the margins are taken from.
+	TimeLimitMS int64          `json:"time_limit_ms"`
+	OK          bool           `json:"ok"`
+	Checks      []Check        `json:"checks"`
+	Programs    []ProgramCheck `json:"programs"`
 	// Zoo is the zoo check's kill matrix: each mutant and the tests that
 	// kill it; nil for a problem without a zoo.
 	Zoo *ZooVerification `json:"zoo,omitempty"`
@@ -66,7 +68,7 @@ func (e *Engine) Verify(ctx context.Context, p *problems.Problem) (*ProblemVerif
 
 // VerifyWith is Verify telling each check and program as it finishes.
 func (e *Engine) VerifyWith(ctx context.Context, p *problems.Problem, vo VerifyOptions) (*ProblemVerification, error) {
-	v := &ProblemVerification{Problem: p.ID, onCheck: vo.OnCheck}
+	v := &ProblemVerification{Problem: p.ID, TimeLimitMS: p.TimeLimit.Milliseconds(), onCheck: vo.OnCheck}
 	tests, err := e.Tests(ctx, p)
 	if err != nil {
 		return nil, err

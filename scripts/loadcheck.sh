@@ -154,6 +154,7 @@ def reports(name):
         except ValueError:
             continue  # a phase stopped before verify ended
         for p in problems:
+            limit_ms[p["problem"]] = p.get("time_limit_ms")
             for c in p["checks"]:
                 checks[(p["problem"], c["name"])] = c
             for c in p["programs"]:
@@ -175,7 +176,15 @@ def reports(name):
             phases[os.path.basename(path)[len("phase."):-len(".tsv")]] = tuple(f.read().strip().split("\t"))
     return verify, checks, tests, complete, phases
 
+limit_ms = {}
 iv, ic, it, _, iphases = reports("idle")
+
+def no_room(key, t):
+    """A test that ended by itself over half the limit at load 0: load can
+    push its CPU time over the limit (verify's margin rule, on every test)."""
+    lim = limit_ms.get(key[0])
+    return lim is not None and t.get("verdict") != "TLE" and 2 * t.get("time_ms", 0) > lim
+
 lv, lc, lt, lcomplete, lphases = reports("loaded")
 tally = lambda ts: ", ".join(f"{n} {v}" for v, n in sorted(
     {v: sum(1 for t in ts.values() if t["verdict"] == v) for v in {t["verdict"] for t in ts.values()}}.items(),
@@ -183,7 +192,7 @@ tally = lambda ts: ", ".join(f"{n} {v}" for v, n in sorted(
 
 print("| problem | program | expected | verify, load 0 | verify, loaded | every test, load 0 | every test, loaded | tests differing | re-runs, load 0 | re-runs, loaded |")
 print("|---|---|---|---|---|---|---|---|---|---|")
-same = total = missing = reruns_idle = reruns_loaded = runs_idle = runs_loaded = 0
+same = total = missing = reruns_idle = reruns_loaded = runs_idle = runs_loaded = diff_with_room = 0
 for key in sorted(set(iv) | set(it)):
     a, b = iv.get(key, {}), lv.get(key, {})
     ta, tb = it.get(key, {}), lt.get(key, {})
@@ -193,6 +202,7 @@ for key in sorted(set(iv) | set(it)):
               f"| {len(ta)} tests: {tally(ta)} | not run | - | - | - |")
         continue
     diff = [n for n in sorted(set(ta) | set(tb)) if ta.get(n, {}).get("verdict") != tb.get(n, {}).get("verdict")]
+    diff_with_room += sum(1 for n in diff if not no_room(key, ta.get(n, {})))
     na = sum(t.get("reruns", 0) for t in ta.values())
     nb = sum(t.get("reruns", 0) for t in tb.values())
     reruns_idle += na
@@ -213,6 +223,15 @@ if whys:
     print("Re-runs (what the first, starved run measured):")
     for k, test, why in whys[:12]:
         print(f"- {k[0]} {k[1]} {test}: {why}")
+tight = [(k, n, t) for k, tests in sorted(it.items()) for n, t in sorted(tests.items()) if no_room(k, t)]
+print()
+print(f"tests without room at load 0 (ended by themselves over half the limit, so load can turn them TLE): {len(tight)}"
+      + (", all within the margins" if not tight else ""))
+for k, n, t in tight[:12]:
+    print(f"- {k[0]} {k[1]} {n}: {t['verdict']} at {t['time_ms']} ms CPU, limit {limit_ms[k[0]]} ms"
+          + (", loaded " + lt[k][n]["verdict"] + f" at {lt[k][n].get('time_ms', '?')} ms" if n in lt.get(k, {}) else ""))
+if len(tight) > 12:
+    print(f"- … {len(tight) - 12} more")
 loaded_problems = {p for p, _ in lv}
 checks_diff = [k for k in sorted(set(ic) | set(lc))
                if k[0] in loaded_problems and ic.get(k, {}).get("ok") != lc.get(k, {}).get("ok")]
@@ -235,6 +254,7 @@ print()
 print(f"time: {secs['load 0']} s at load 0, {secs['loaded']} s loaded; test runs: {runs_idle} at load 0, {runs_loaded} loaded (programs compared)")
 print()
 print(f"identical verdicts: {same} of {total} programs compared (verify and every test); "
-      f"{missing} not run under load; re-runs of starved runs: {reruns_idle} at load 0, {reruns_loaded} loaded")
+      f"{missing} not run under load; re-runs of starved runs: {reruns_idle} at load 0, {reruns_loaded} loaded; "
+      f"tests differing that had room at load 0: {diff_with_room}")
 sys.exit(0 if same == total and missing == 0 and not checks_diff else 1)
 EOF
