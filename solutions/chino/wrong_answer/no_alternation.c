@@ -13,13 +13,13 @@ int parent[MAXS], swapa[MAXS], swapb[MAXS];
 char seen[MAXS];
 int queue[MAXS];
 
+/* each digit counts the smaller values still to come: those not seen yet */
 int rank_of(const int *a) {
     int r = 0;
+    unsigned seen = 0;
     for (int i = 0; i < m; i++) {
-        int smaller = 0;
-        for (int j = i + 1; j < m; j++)
-            if (a[j] < a[i]) smaller++;
-        r += smaller * fact[m - 1 - i];
+        r += __builtin_popcount(~seen & ((1u << a[i]) - 2)) * fact[m - 1 - i];
+        seen |= 1u << a[i];
     }
     return r;
 }
