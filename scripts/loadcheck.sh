@@ -28,6 +28,7 @@
 # compilers of judge.yaml).
 set -euo pipefail
 
+CALLER=$PWD
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
 
@@ -53,6 +54,12 @@ stop_spinners() {
 }
 if [ "$COMPARE" = 1 ] && [ -z "$WORK" ]; then
 	echo "loadcheck.sh: --compare needs --work DIR" >&2
+	exit 2
+fi
+# --work is the caller's path; the script works from the repository root.
+case $WORK in '' | /*) ;; *) WORK=$CALLER/$WORK ;; esac
+if [ "$COMPARE" = 1 ] && ! compgen -G "$WORK/idle/verify.*.json" >/dev/null; then
+	echo "loadcheck.sh: no reports to compare in $WORK (idle/verify.*.json)" >&2
 	exit 2
 fi
 if [ -z "$WORK" ]; then
