@@ -92,7 +92,7 @@ func runHelper(arg string) {
 	if err := serverInit(h.Server); err != nil {
 		reply(runReply{Error: err.Error()})
 	}
-	r, _ := runOne(&h.Req, []int{0, 1, 2}, nil) // its mounts end with its namespace
+	r, _ := runOne(&h.Req, []int{0, 1, 2}, nil, nil) // its mounts end with its namespace
 	reply(r)
 }
 

@@ -93,6 +93,8 @@ type runReply struct {
 	CPU     int64 // ns, from the program's rusage
 	MaxRSS  int64 // bytes, from the program's rusage
 	Full    bool  // the work dir ran out of space or inodes
+
+	sent bool // replied already, from the run's thread
 }
 
 // serve is the server's main, entered from init: it sets up its namespace
@@ -141,9 +143,11 @@ func serve(arg string) {
 		case json.Unmarshal(buf[:n], &req) != nil:
 			r.Error = "server: malformed request"
 		default:
-			r, end := runOne(&req, fds, g)
+			r, end := runOne(&req, fds, g, send)
 			g.wait() // a run that failed before its thread waited: the judge's word is read all the same
-			send(r)
+			if !r.sent {
+				send(r)
+			}
 			// After the reply: the judge reads the result meanwhile. A
 			// server that cannot end a run's mounts stops; the judge then
 			// starts another.
@@ -231,7 +235,7 @@ func rights(oob []byte) []int {
 // made, then the program started and reaped on a thread of its own. It
 // returns the reply and the run's end (unmounting), which a server calls
 // once it has replied and a helper not at all: its namespace ends with it.
-func runOne(req *runRequest, fds []int, g *gate) (runReply, func() error) {
+func runOne(req *runRequest, fds []int, g *gate, send func(runReply)) (runReply, func() error) {
 	var ends []func() error
 	end := func() error {
 		var err error
@@ -282,15 +286,27 @@ func runOne(req *runRequest, fds []int, g *gate) (runReply, func() error) {
 	// The program's files are closed first, so that the judge's pipes see
 	// their end; the mounts are ended here, on a thread that kept its
 	// privileges.
+	// A server's run whose files stay in the work dir replies from the
+	// run's thread, at once: the thread's end and the serving goroutine's
+	// wake-up are then off the path to the next program.
+	early := send != nil && (m == nil || !m.keep)
 	done := make(chan runReply)
 	go func() {
 		r := runThread(req, fds, ruleset, g)
 		closeAll(fds)
+		if early {
+			g.wait() // read already, unless the run failed before its thread waited
+			if r.Started && m != nil {
+				r.Full = m.full()
+			}
+			send(r)
+			r.sent = true
+		}
 		done <- r
 	}()
 	r := <-done
 	if m != nil {
-		if r.Started {
+		if r.Started && !r.sent {
 			r.Full = m.full()
 			if m.keep && !r.Full { // a full work dir's files are of no use: not copied to the host's disk
 				if err := m.keepFiles(); err != nil && r.Error == "" {
