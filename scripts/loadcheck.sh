@@ -8,7 +8,10 @@
 # prints a Markdown table: the verdicts side by side, the re-runs the judge
 # made (starved runs run again) and how long each phase took. The load
 # average before and after each phase is printed with it: other work on
-# the machine counts as load too.
+# the machine counts as load too. Tests that ended by themselves over half
+# the time limit at load 0 are listed (verify's margin, on every test): load
+# makes CPU time grow and can turn those TLE; a difference on a test that had
+# room is the judge's fault, and their count ends the summary.
 #
 # Each test of each program is judged once a phase: `judge verify --json`
 # reports every test it judged (all of an accepted program's, a failing
