@@ -72,7 +72,7 @@ func (e *Engine) languageName(file, id string) string {
 // judgeProgram runs a built program on every test, in parallel, and fills
 // the report's tests and verdict.
 func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Program, opt Options, rep *Report) error {
-	e.Sandbox.Warm(2 * e.Config.Workers) // servers start while the tests are read
+	e.Sandbox.Warm(e.Config.Workers) // servers start while the tests are read
 	tests := opt.Tests
 	if tests == nil {
 		var err error
@@ -121,8 +121,10 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 	}
 	// Twice as many tests in flight as programs may run at once (the
 	// engine's running slots): while one test's program runs, the next one's
-	// run is set up and the last one's checked.
-	for range min(2*workers, len(tests)) {
+	// run is set up and the last one's checked. A server each.
+	inFlight := min(2*workers, len(tests))
+	e.Sandbox.Warm(inFlight)
+	for range inFlight {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
