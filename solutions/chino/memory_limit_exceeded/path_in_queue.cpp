@@ -25,7 +25,7 @@ int main() {
     queue<Node> q;
     q.push({{a}, 0});
     while (!q.empty()) {
-        Node cur = q.front();
+        Node cur = std::move(q.front());
         q.pop();
         const vector<int>& b = cur.path.back();
         for (int i = 0; i < m; i++)
@@ -48,7 +48,7 @@ int main() {
                     }
                     return 0;
                 }
-                q.push(nx);
+                q.push(std::move(nx));
             }
     }
     puts("No Solution");
