@@ -42,9 +42,9 @@ func ChinoNeighbours(n, i, j int) (ChinoKind, bool) {
 	return 0, false
 }
 
-// chinoPairs lists, per kind, the pairs of cells of an n×n board that a
-// step of that kind may swap.
-func chinoPairs(n int) [2][][2]int {
+// ChinoPairs lists, per kind, the pairs of cells of an n×n board that a
+// step of that kind may swap (i < j, in order of i then j).
+func ChinoPairs(n int) [2][][2]int {
 	var pairs [2][][2]int
 	for i := 0; i < n*n; i++ {
 		for j := i + 1; j < n*n; j++ {
@@ -114,7 +114,7 @@ func NewChinoTable(n int) *ChinoTable {
 	for i := 2; i <= m; i++ {
 		states *= i
 	}
-	t := &ChinoTable{N: n, pairs: chinoPairs(n), dist: make([]int8, 2*states)}
+	t := &ChinoTable{N: n, pairs: ChinoPairs(n), dist: make([]int8, 2*states)}
 	for i := range t.dist {
 		t.dist[i] = Unreachable
 	}
@@ -199,13 +199,24 @@ func (t *ChinoTable) Distance(cells []int) int {
 // Path returns one shortest list of steps from cells to the sorted board,
 // each step as the two numbers it swaps.
 func (t *ChinoTable) Path(cells []int) ([][2]int, error) {
-	d := t.Distance(cells)
-	if d == Unreachable {
+	k := ChinoOrthogonal
+	if t.DistanceFirst(cells, k) != t.Distance(cells) {
+		k = ChinoDiagonal
+	}
+	path, ok := t.PathFirst(cells, k)
+	if !ok {
 		return nil, fmt.Errorf("%v cannot reach the sorted board", cells)
 	}
-	k := ChinoOrthogonal
-	if t.DistanceFirst(cells, k) != d {
-		k = ChinoDiagonal
+	return path, nil
+}
+
+// PathFirst returns one shortest list of steps from cells to the sorted
+// board whose first step has kind k (the lowest pair of cells first at
+// each step), or false when no such list exists.
+func (t *ChinoTable) PathFirst(cells []int, k ChinoKind) ([][2]int, bool) {
+	d := t.DistanceFirst(cells, k)
+	if d == Unreachable {
+		return nil, false
 	}
 	cells = append([]int(nil), cells...)
 	var path [][2]int
@@ -219,7 +230,7 @@ func (t *ChinoTable) Path(cells []int) ([][2]int, error) {
 			cells[p[0]], cells[p[1]] = cells[p[1]], cells[p[0]]
 		}
 	}
-	return path, nil
+	return path, true
 }
 
 // Max returns the largest finite distance of any board.

@@ -47,7 +47,7 @@ func TestChinoNeighbours(t *testing.T) {
 			t.Errorf("ChinoNeighbours(%d, %d, %d) = %v, %v; want %v, %v", c.n, c.i, c.j, kind, ok, c.kind, c.ok)
 		}
 	}
-	if p := chinoPairs(3); len(p[ChinoOrthogonal]) != 12 || len(p[ChinoDiagonal]) != 8 {
+	if p := ChinoPairs(3); len(p[ChinoOrthogonal]) != 12 || len(p[ChinoDiagonal]) != 8 {
 		t.Errorf("3×3: %d orthogonal and %d diagonal pairs, want 12 and 8", len(p[0]), len(p[1]))
 	}
 }

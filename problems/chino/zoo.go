@@ -72,41 +72,6 @@ func chinoPool(seed int64) (sample, rest [][]byte) {
 	return sample, rest
 }
 
-// chinoPairsOf lists the pairs of cells a step of kind k may swap.
-func chinoPairsOf(n int, k puzzle.ChinoKind) [][2]int {
-	var out [][2]int
-	for i := 0; i < n*n; i++ {
-		for j := i + 1; j < n*n; j++ {
-			if kk, ok := puzzle.ChinoNeighbours(n, i, j); ok && kk == k {
-				out = append(out, [2]int{i, j})
-			}
-		}
-	}
-	return out
-}
-
-// chinoPathFirst is a shortest path whose first step has kind k.
-func chinoPathFirst(cells []int, n int, k puzzle.ChinoKind) ([][2]int, bool) {
-	t := puzzle.ChinoTableOf(n)
-	d := t.DistanceFirst(cells, k)
-	if d == puzzle.Unreachable {
-		return nil, false
-	}
-	cells = append([]int(nil), cells...)
-	var path [][2]int
-	for ; d > 0; d, k = d-1, k.Other() {
-		for _, p := range chinoPairsOf(n, k) {
-			cells[p[0]], cells[p[1]] = cells[p[1]], cells[p[0]]
-			if t.DistanceFirst(cells, k.Other()) == d-1 {
-				path = append(path, [2]int{cells[p[1]], cells[p[0]]})
-				break
-			}
-			cells[p[0]], cells[p[1]] = cells[p[1]], cells[p[0]]
-		}
-	}
-	return path, true
-}
-
 // chinoFree is the distance table when any neighbour swap may follow any
 // other (the alternation rule forgotten), by rank, built once per side.
 var chinoFree = [puzzle.ChinoMaxN + 1]func() []int8{}
@@ -123,7 +88,8 @@ func init() {
 			for i := range dist {
 				dist[i] = puzzle.Unreachable
 			}
-			pairs := append(chinoPairsOf(n, puzzle.ChinoOrthogonal), chinoPairsOf(n, puzzle.ChinoDiagonal)...)
+			byKind := puzzle.ChinoPairs(n)
+			pairs := append(byKind[puzzle.ChinoOrthogonal], byKind[puzzle.ChinoDiagonal]...)
 			sorted := make([]int, m)
 			for i := range sorted {
 				sorted[i] = i + 1
@@ -150,7 +116,8 @@ func init() {
 // chinoFreePath is a shortest path that ignores the alternation rule.
 func chinoFreePath(cells []int, n int) [][2]int {
 	dist := chinoFree[n]()
-	pairs := append(chinoPairsOf(n, puzzle.ChinoOrthogonal), chinoPairsOf(n, puzzle.ChinoDiagonal)...)
+	byKind := puzzle.ChinoPairs(n)
+	pairs := append(byKind[puzzle.ChinoOrthogonal], byKind[puzzle.ChinoDiagonal]...)
 	cells = append([]int(nil), cells...)
 	var path [][2]int
 	for d := dist[puzzle.ChinoRank(cells)]; d > 0; d-- {
@@ -177,7 +144,7 @@ func chinoBoardBFS(cells []int, n int) ([][2]int, bool) {
 		kind   puzzle.ChinoKind
 		swap   [2]int
 	}
-	pairs := [2][][2]int{chinoPairsOf(n, puzzle.ChinoOrthogonal), chinoPairsOf(n, puzzle.ChinoDiagonal)}
+	pairs := puzzle.ChinoPairs(n)
 	seen := make([]bool, len(chinoFree[n]()))
 	seen[puzzle.ChinoRank(cells)] = true
 	queue := []node{{rank: puzzle.ChinoRank(cells), parent: -1, kind: -1}}
@@ -231,7 +198,7 @@ func chinoMutants() []zoo.Mutant {
 	})
 	for _, k := range []puzzle.ChinoKind{puzzle.ChinoOrthogonal, puzzle.ChinoDiagonal} {
 		add(k.String()+"-first", "alternates, but always starts with a "+k.String()+" swap", func(cells []int, n int) []byte {
-			p, ok := chinoPathFirst(cells, n, k)
+			p, ok := puzzle.ChinoTableOf(n).PathFirst(cells, k)
 			return chinoAnswer(cells, p, ok)
 		})
 	}
