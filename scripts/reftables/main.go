@@ -257,7 +257,7 @@ func lowestTable() string {
 	for i := range low {
 		low[i] = 255
 	}
-	for r := 0; r < 362880; r++ {
+	for r := 0; r < puzzle.States; r++ {
 		cells := puzzle.ChinoUnrank(9, r)
 		z := chinoSignature(cells)
 		for _, k := range []puzzle.ChinoKind{puzzle.ChinoOrthogonal, puzzle.ChinoDiagonal} {
