@@ -63,26 +63,18 @@ func (e *Engine) GenerateWith(ctx context.Context, p *problems.Problem, seed int
 		}
 	}
 	out := make([]Generated, len(tests))
-	var wg sync.WaitGroup
 	errs := make([]error, len(tests))
-	sem := make(chan struct{}, e.Config.Workers)
-	for i, t := range tests {
+	forEach(len(tests), e.Config.Workers, func(i int) {
+		t := tests[i]
 		out[i].Test = t
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			in, err := e.cacheBlob(t.Input)
-			if err == nil {
-				out[i].Answer, err = e.ReferenceAnswer(ctx, p, in)
-			}
-			if err != nil {
-				errs[i] = fmt.Errorf("test %s/%s: %w", t.Group, t.Name, err)
-			}
-		}()
-	}
-	wg.Wait()
+		in, err := e.cacheBlob(t.Input)
+		if err == nil {
+			out[i].Answer, err = e.ReferenceAnswer(ctx, p, in)
+		}
+		if err != nil {
+			errs[i] = fmt.Errorf("test %s/%s: %w", t.Group, t.Name, err)
+		}
+	})
 	for _, err := range errs {
 		if err != nil {
 			return nil, err
@@ -180,4 +172,21 @@ func CompareTests(p *problems.Problem, tests []Generated) []string {
 	}
 	sort.Strings(extra)
 	return append(diffs, extra...)
+}
+
+// forEach calls f(0), …, f(n-1), at most workers of them at once, and
+// waits for all.
+func forEach(n, workers int, f func(i int)) {
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, workers)
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			f(i)
+		}()
+	}
+	wg.Wait()
 }

@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/slidejudge/slidejudge/checker"
@@ -89,21 +88,12 @@ func (e *Engine) VerifyWith(ctx context.Context, p *problems.Problem, vo VerifyO
 	// number of programs running at once to the workers.
 	checks := make([]ProgramCheck, len(sols))
 	errs := make([]error, len(sols))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, e.Config.Workers)
-	for i, s := range sols {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			checks[i], errs[i] = e.verifyProgram(ctx, p, s)
-			if errs[i] == nil && vo.OnProgram != nil {
-				vo.OnProgram(checks[i])
-			}
-		}()
-	}
-	wg.Wait()
+	forEach(len(sols), e.Config.Workers, func(i int) {
+		checks[i], errs[i] = e.verifyProgram(ctx, p, sols[i])
+		if errs[i] == nil && vo.OnProgram != nil {
+			vo.OnProgram(checks[i])
+		}
+	})
 	hasRef, held, judged := false, 0, 0
 	for i, s := range sols {
 		pc, err := checks[i], errs[i]
