@@ -91,13 +91,21 @@ func (a *app) rootCommand() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	var version bool
+	root.Flags().BoolVar(&version, "version", false, "print the judge's build and the pack's hash (as judge version)")
+	root.RunE = func(cmd *cobra.Command, _ []string) error {
+		if !version {
+			return cmd.Help()
+		}
+		return a.printVersion()
+	}
 	root.PersistentFlags().StringVar(&a.configFile, "config", "", "configuration file (default ./judge.yaml if present, else built-in)")
 	root.PersistentFlags().StringVar(&a.problemsDir, "problems", "", "problem pack directory to use instead of the built-in one")
 	root.PersistentFlags().IntVar(&a.workers, "workers", 0, "programs run at once (default: judge.yaml's workers, there 0 = one per core)")
 	root.AddCommand(a.problemsCommand(), a.runCommand(), a.checkCommand(), a.solveCommand(),
 		a.genCommand(), a.doctorCommand(), a.verifyCommand(),
 		a.exportCommand(), a.validateCommand(), a.stressCommand(), a.statementCommand(),
-		a.serveCommand(), a.submitCommand())
+		a.serveCommand(), a.submitCommand(), a.versionCommand())
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error { return flagError(cmd, err) })
 	return root
 }
@@ -244,7 +252,7 @@ var flagArgument = regexp.MustCompile(`^invalid argument "(.*)" for "(?:-\w, )?(
 func flagError(cmd *cobra.Command, err error) error {
 	m := flagArgument.FindStringSubmatch(err.Error())
 	if m == nil {
-		return fmt.Errorf("%s (see judge %s --help)", err, cmd.Name())
+		return fmt.Errorf("%s (see %s --help)", err, cmd.CommandPath())
 	}
 	want := "valid"
 	if f := cmd.Flags().Lookup(strings.TrimPrefix(m[2], "--")); f != nil {
