@@ -72,13 +72,34 @@ func (e *Engine) VerifyWith(ctx context.Context, p *problems.Problem, vo VerifyO
 	if err != nil {
 		return nil, err
 	}
-	v.add(e.checkInputs(p, tests))
-	v.add(checkDistinct(tests))
-	v.add(e.checkAnswers(p, tests))
-	v.add(e.checkGeneration(ctx, p))
-	if c, zv := e.checkZoo(p, tests); zv != nil || c.Detail != "" {
+	// Ctrl-C stops the checks between two of them; the zoo's, minutes of
+	// Go on a loaded machine, is left to finish on its own.
+	for _, check := range []func() Check{
+		func() Check { return e.checkInputs(p, tests) },
+		func() Check { return checkDistinct(tests) },
+		func() Check { return e.checkAnswers(p, tests) },
+		func() Check { return e.checkGeneration(ctx, p) },
+	} {
+		c := check()
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		v.add(c)
-		v.Zoo = zv
+	}
+	type zooResult struct {
+		c  Check
+		zv *ZooVerification
+	}
+	zr, err := untilDone(ctx, func() zooResult {
+		c, zv := e.checkZoo(p, tests)
+		return zooResult{c, zv}
+	})
+	if err != nil {
+		return nil, err
+	}
+	if zr.zv != nil || zr.c.Detail != "" {
+		v.add(zr.c)
+		v.Zoo = zr.zv
 	}
 	sols, err := e.Pack.Solutions(p.ID)
 	if err != nil {
@@ -89,7 +110,13 @@ func (e *Engine) VerifyWith(ctx context.Context, p *problems.Problem, vo VerifyO
 	checks := make([]ProgramCheck, len(sols))
 	errs := make([]error, len(sols))
 	forEach(len(sols), e.Config.Workers, func(i int) {
+		if errs[i] = ctx.Err(); errs[i] != nil {
+			return
+		}
 		checks[i], errs[i] = e.verifyProgram(ctx, p, sols[i])
+		if errs[i] == nil && ctx.Err() != nil {
+			errs[i] = ctx.Err() // a program stopped by Ctrl-C has no verdict
+		}
 		if errs[i] == nil && vo.OnProgram != nil {
 			vo.OnProgram(checks[i])
 		}
@@ -131,6 +158,20 @@ func (e *Engine) VerifyWith(ctx context.Context, p *problems.Problem, vo VerifyO
 		v.OK = v.OK && pc.OK
 	}
 	return v, nil
+}
+
+// untilDone returns f's result, or ctx's error as soon as ctx is done
+// while f still runs (f must hold nothing that outlives the process).
+func untilDone[T any](ctx context.Context, f func() T) (T, error) {
+	done := make(chan T, 1)
+	go func() { done <- f() }()
+	select {
+	case r := <-done:
+		return r, nil
+	case <-ctx.Done():
+		var zero T
+		return zero, ctx.Err()
+	}
 }
 
 func (v *ProblemVerification) add(c Check) {

@@ -156,7 +156,7 @@ func (a *app) solveCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			input, err := readInput(cmd, args[1:])
+			input, err := readInput(cmd, args[1:], "the board (an input of "+p.ID+")")
 			if err != nil {
 				return err
 			}

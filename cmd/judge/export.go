@@ -56,11 +56,17 @@ func (a *app) validateCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			input, err := readInput(cmd, args[1:])
-			if err != nil {
+			// An input larger than any of the pack (/dev/zero) is
+			// invalid, not an error of the judge.
+			input, err := readInput(cmd, args[1:], "an input of "+p.ID)
+			switch {
+			case errors.Is(err, errTooLarge):
+			case err != nil:
 				return err
+			default:
+				err = p.Spec.Validate(input)
 			}
-			if err := p.Spec.Validate(input); err != nil {
+			if err != nil {
 				fmt.Fprintf(a.stdout, "invalid: %v\n", err)
 				if kattis {
 					return exitCode(kattisReject)

@@ -223,6 +223,9 @@ func validInput(p *problems.Problem, name string, input []byte) ([]byte, error) 
 	return nil, fmt.Errorf("%s: not a valid input of %s: %w", name, p.ID, err)
 }
 
+// errTooLarge is an input past maxInput: no input of the pack is.
+var errTooLarge = fmt.Errorf("over %d MiB, larger than any input of the pack", maxInput>>20)
+
 // readCapped reads r to its end, or fails past maxInput bytes.
 func readCapped(name string, r io.Reader) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, maxInput+1))
@@ -230,18 +233,38 @@ func readCapped(name string, r io.Reader) ([]byte, error) {
 		return nil, fileError(name, err)
 	}
 	if len(data) > maxInput {
-		return nil, fmt.Errorf("%s: over %d MiB, larger than any input of the pack", name, maxInput>>20)
+		return nil, fmt.Errorf("%s: %w", name, errTooLarge)
 	}
 	return data, nil
 }
 
 // readInput reads the input a command names: a file, or standard input
 // when there is none or it is "-".
-func readInput(cmd *cobra.Command, args []string) ([]byte, error) {
-	if len(args) == 0 || args[0] == "-" {
-		return readCapped("standard input", cmd.InOrStdin())
+// On a terminal it first says what it waits for (what, e.g. "the board");
+// Ctrl-C stops the wait at once.
+func readInput(cmd *cobra.Command, args []string, what string) ([]byte, error) {
+	if len(args) > 0 && args[0] != "-" {
+		return readFile(args[0])
 	}
-	return readFile(args[0])
+	in := cmd.InOrStdin()
+	if f, ok := in.(*os.File); ok && isatty.IsTerminal(f.Fd()) {
+		fmt.Fprintf(cmd.ErrOrStderr(), "judge: reading %s from the terminal; end it with Ctrl-D\n", what)
+	}
+	type result struct {
+		data []byte
+		err  error
+	}
+	done := make(chan result, 1)
+	go func() {
+		data, err := readCapped("standard input", in)
+		done <- result{data, err}
+	}()
+	select {
+	case r := <-done:
+		return r.data, r.err
+	case <-cmd.Context().Done():
+		return nil, cmd.Context().Err()
+	}
 }
 
 // flagArgument reads pflag's "invalid argument" errors.

@@ -68,6 +68,9 @@ func (a *app) verifyCommand() *cobra.Command {
 				}()
 			}
 			wg.Wait()
+			if err := cmd.Context().Err(); err != nil {
+				return err
+			}
 			ok := true
 			for i, v := range all {
 				if errs[i] != nil {
