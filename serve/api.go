@@ -362,17 +362,17 @@ func (s *Server) submit(ctx context.Context, user string, req *submitRequest) (*
 	if ok, wait := s.limits.take(user, time.Now()); !ok {
 		return nil, wait, clientError(http.StatusTooManyRequests, "too many submissions from %s: try again in %d s", user, retrySeconds(wait))
 	}
-	if !s.queue.reserve() {
+	if err := s.admit(ctx, user); err != nil {
 		s.limits.giveBack(user)
-		return nil, 5 * time.Second, clientError(http.StatusTooManyRequests, "the queue is full (%d waiting): try again shortly", s.cfg.QueueSize)
+		return nil, 5 * time.Second, err
 	}
-	sub := &Submission{User: user, Session: s.cfg.Session, Problem: p.ID, Language: lang.ID, FileName: name, Source: req.Source}
+	sub := &Submission{User: user, Session: s.cfg.Session, Problem: p.ID, Language: lang.ID, FileName: name, Source: req.Source, Pack: s.cfg.Pack}
 	if err := s.store.AddSubmission(ctx, sub); err != nil {
-		s.queue.release()
 		return nil, 0, err
 	}
-	s.views.own(sub) // before a judge can take it
-	s.queue.work <- sub.ID
+	if s.worker != nil {
+		s.worker.Wake()
+	}
 	return sub, 0, nil
 }
 

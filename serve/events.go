@@ -65,6 +65,7 @@ func (h *hub) publish(id int64, e event) {
 const (
 	sseWriteTimeout = 20 * time.Second
 	sseHeartbeat    = 10 * time.Second
+	ssePoll         = time.Second
 )
 
 // events streams a submission's judging: what the store holds first, then
@@ -93,25 +94,55 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, sub *Submission)
 		}
 		return rc.Flush() == nil
 	}
-	if !send("status", map[string]any{"status": sub.Status}) {
-		return
-	}
-	sent := map[int]bool{}
-	for k, t := range sub.Report.Tests {
-		i := sub.TestIdx[k]
-		sent[i] = true
-		if !send("test", testJSON(i, t, sub.JudgedUS[i])) {
-			return
+	// catchUp sends what a read of the submission holds that was not
+	// sent yet; finished tells that "done" was sent (or the client left).
+	status, sent := "", map[int]bool{}
+	catchUp := func(sub *Submission) (finished bool) {
+		final := sub.Status == Done || sub.Status == Failed
+		if sub.Status != status {
+			status = sub.Status
+			if !final && !send("status", map[string]any{"status": sub.Status}) {
+				return true
+			}
 		}
+		for k, t := range sub.Report.Tests {
+			if i := sub.TestIdx[k]; !sent[i] {
+				sent[i] = true
+				if !send("test", testJSON(i, t, sub.JudgedUS[i])) {
+					return true
+				}
+			}
+		}
+		if final {
+			send("done", s.submissionJSON(sub))
+		}
+		return final
 	}
 	if sub.Status == Done || sub.Status == Failed {
-		send("done", s.submissionJSON(sub))
+		// The first event is the status, as for a submission judging.
+		if send("status", map[string]any{"status": sub.Status}) {
+			catchUp(sub)
+		}
+		return
+	}
+	if catchUp(sub) {
 		return
 	}
 	beat := time.NewTicker(sseHeartbeat)
 	defer beat.Stop()
+	// A submission another arena or a worker judges has no events here:
+	// the store is read for its progress.
+	poll := time.NewTicker(ssePoll)
+	defer poll.Stop()
 	for {
 		select {
+		case <-poll.C:
+			if s.views.judgedHere(sub.ID) {
+				continue
+			}
+			if now, err := s.submission(r.Context(), sub.ID); err == nil && catchUp(now) {
+				return
+			} // else the database is away: again at the next tick
 		case <-r.Context().Done():
 			return
 		case <-s.streams:

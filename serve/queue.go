@@ -4,156 +4,376 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	"log"
+	"net/http"
 	"os"
 	"path/filepath"
+	"runtime"
+	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/judge/sandbox"
+	"github.com/slidejudge/slidejudge/problems"
 )
 
-// queue is the bounded line of submissions waiting for a judge. A place is
-// taken before a submission is stored, so a full queue refuses it with
-// nothing stored, and given back when its judging ends.
-type queue struct {
-	places chan struct{} // one per submission stored and not yet judged
-	work   chan int64
-}
-
-func newQueue(size int) *queue {
-	return &queue{places: make(chan struct{}, size), work: make(chan int64, size)}
-}
-
-// reserve takes a place, or tells that the queue is full.
-func (q *queue) reserve() bool {
-	select {
-	case q.places <- struct{}{}:
-		return true
-	default:
-		return false
-	}
-}
-
-func (q *queue) release() { <-q.places }
+// The queue is the store's: a submission is stored queued, and judges
+// (those of `judge serve` and any number of `judge worker`, on any
+// machines that reach the database) claim it one at a time (Store.Claim).
+// Nothing is handed out in memory, so two arenas on one database, or a
+// worker killed mid-judging, never judge a submission twice at once.
 
 // outputHead is how much of a failed test's output is kept, for the board
 // and the report of `judge submit`.
 const outputHead = 16 << 10
 
-// judges runs n judges taking submissions off the queue until ctx ends.
-func (s *Server) judges(ctx context.Context, n int) {
-	var wg sync.WaitGroup
-	for range n {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				select {
-				case <-ctx.Done():
-					return
-				case id := <-s.queue.work:
-					s.judgeOne(ctx, id)
-					s.queue.release()
-				}
-			}
-		}()
-	}
-	wg.Wait()
+// JudgeConfig says how a worker claims and judges submissions.
+type JudgeConfig struct {
+	Name   string        // the owner its claims carry (default host/pid)
+	Judges int           // submissions judged at once (default 1: the engine parallelises tests)
+	Pack   string        // the pack version it holds: it claims only submissions of this version
+	Lease  time.Duration // a claim's lease, renewed every quarter of it (default 20 s)
+	Poll   time.Duration // how often an idle judge looks for work (default 1 s)
+	Log    io.Writer     // (default: discarded)
 }
 
-// recover puts the submissions a stopped server left queued or running
-// back in the queue, oldest first; it waits for places as judges free them.
-func (s *Server) recoverQueue(ctx context.Context) error {
-	ids, err := s.store.Unfinished(ctx)
-	if err != nil {
-		return fmt.Errorf("unfinished submissions: %w", err)
+// Worker claims submissions from the store and judges them through the
+// engine; the arena runs one, and `judge worker` is one on its own.
+type Worker struct {
+	cfg      JudgeConfig
+	engine   *judge.Engine
+	store    *Store
+	logger   *log.Logger
+	problem  func(id string) (*problems.Problem, error)
+	wake     chan struct{}
+	watch    watcher // the arena's views and events; nil on its own
+	started  int64
+	judged   atomic.Int64
+	mu       sync.Mutex
+	holding  []int64
+	draining bool
+}
+
+// watcher hears of a worker's judging: the arena's views and events.
+type watcher interface {
+	judgeStarted(sub *Submission)
+	judgeTested(id int64, i int, r judge.TestReport, head, line string, at int64)
+	judgeEnded(id int64, stored bool) // stored: its verdict is in the store; else it is queued again
+}
+
+// NewWorker makes a worker judging with engine from store.
+func NewWorker(engine *judge.Engine, store *Store, cfg JudgeConfig) *Worker {
+	if cfg.Judges <= 0 {
+		cfg.Judges = 1
 	}
-	if len(ids) > 0 {
-		s.logf("judging again %d submissions left queued or running", len(ids))
+	if cfg.Lease <= 0 {
+		cfg.Lease = 20 * time.Second
+	}
+	if cfg.Poll <= 0 {
+		cfg.Poll = time.Second
+	}
+	if cfg.Log == nil {
+		cfg.Log = io.Discard
+	}
+	if cfg.Pack == "" {
+		cfg.Pack = PackVersion(engine.Pack)
+	}
+	if cfg.Name == "" {
+		host, _ := os.Hostname()
+		cfg.Name = fmt.Sprintf("%s/%d", host, os.Getpid())
+	}
+	w := &Worker{cfg: cfg, engine: engine, store: store, logger: log.New(cfg.Log, "", log.LstdFlags),
+		wake: make(chan struct{}, 1), started: time.Now().UnixMilli()}
+	var cache sync.Map
+	w.problem = func(id string) (*problems.Problem, error) { return loadProblem(&cache, engine.Pack, id) }
+	return w
+}
+
+// PackVersion names a pack as `judge version` does: the first 12 hex
+// digits of its hash.
+func PackVersion(pack *problems.Pack) string {
+	if pack.Dir == "" {
+		return problems.PackHash()
+	}
+	sum, err := pack.Hash()
+	if err != nil {
+		return "unreadable: " + err.Error() // claims nothing another judge made
+	}
+	return sum[:12]
+}
+
+// loadProblem loads a problem once: the engine keeps a problem's tests on
+// disk by its *Problem, so loading it again would redo that.
+func loadProblem(cache *sync.Map, pack *problems.Pack, id string) (*problems.Problem, error) {
+	if v, ok := cache.Load(id); ok {
+		return v.(*problems.Problem), nil
+	}
+	p, err := pack.Load(id)
+	if err != nil {
+		return nil, err
+	}
+	v, _ := cache.LoadOrStore(id, p)
+	return v.(*problems.Problem), nil
+}
+
+// Name is the owner its claims carry.
+func (w *Worker) Name() string { return w.cfg.Name }
+
+// Pack is the pack version it judges.
+func (w *Worker) Pack() string { return w.cfg.Pack }
+
+// Judged counts the submissions whose verdict it stored.
+func (w *Worker) Judged() int64 { return w.judged.Load() }
+
+func (w *Worker) logf(format string, args ...any) { w.logger.Printf(format, args...) }
+
+// Wake tells an idle judge there is work, sooner than its next look.
+func (w *Worker) Wake() {
+	select {
+	case w.wake <- struct{}{}:
+	default:
+	}
+}
+
+// Run judges until ctx ends, then drains: it claims nothing more and
+// finishes what it holds. When hard ends too, judging stops and the claims
+// are handed back (queued again for any judge). Killed, a worker's claims
+// are taken over once their leases run out.
+func (w *Worker) Run(ctx, hard context.Context) {
+	beat, stopBeat := context.WithCancel(hard)
+	beats := make(chan struct{})
+	go func() {
+		defer close(beats)
+		w.heartbeat(beat)
+	}()
+	var wg sync.WaitGroup
+	for range w.cfg.Judges {
+		wg.Go(func() { w.claimLoop(ctx, hard) })
 	}
 	go func() {
-		for _, id := range ids {
-			select {
-			case s.queue.places <- struct{}{}:
-			case <-ctx.Done():
+		<-ctx.Done()
+		w.mu.Lock()
+		w.draining = true
+		w.mu.Unlock()
+		w.report(hard)
+	}()
+	wg.Wait()
+	stopBeat()
+	<-beats
+	w.mu.Lock()
+	w.draining = true
+	w.mu.Unlock()
+	bye, cancel := context.WithTimeout(context.WithoutCancel(hard), 2*time.Second)
+	defer cancel()
+	w.reportState(bye, "stopped")
+}
+
+// heartbeat reports the worker in the store until ctx ends.
+func (w *Worker) heartbeat(ctx context.Context) {
+	t := time.NewTicker(w.cfg.Lease / 4)
+	defer t.Stop()
+	for {
+		w.report(ctx)
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+func (w *Worker) report(ctx context.Context) {
+	w.mu.Lock()
+	state := "idle"
+	if len(w.holding) > 0 {
+		state = "judging"
+	}
+	if w.draining {
+		state = "draining"
+	}
+	w.mu.Unlock()
+	w.reportState(ctx, state)
+}
+
+func (w *Worker) reportState(ctx context.Context, state string) {
+	w.mu.Lock()
+	info := &WorkerInfo{Name: w.cfg.Name, Pack: w.cfg.Pack, Sandbox: w.engine.Sandbox.Level(), Cores: runtime.NumCPU(),
+		Judges: w.cfg.Judges, State: state, Judging: slices.Clone(w.holding), Judged: w.judged.Load(), StartedMS: w.started}
+	w.mu.Unlock()
+	info.Host, _ = os.Hostname()
+	if err := w.store.ReportWorker(ctx, info); err != nil && ctx.Err() == nil {
+		w.logf("worker %s: reporting: %v", w.cfg.Name, err)
+	}
+}
+
+// backoff is the wait before the next try after a store error: from
+// 100 ms, doubling, at most 5 s.
+func backoff(last time.Duration) time.Duration {
+	return min(max(2*last, 100*time.Millisecond), 5*time.Second)
+}
+
+func sleep(ctx context.Context, d time.Duration) {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+	case <-t.C:
+	}
+}
+
+// claimLoop claims and judges one submission after another until ctx
+// ends; a store that fails (a database outage) is tried again with backoff.
+func (w *Worker) claimLoop(ctx, hard context.Context) {
+	var wait time.Duration
+	for ctx.Err() == nil {
+		sub, c, err := w.store.Claim(ctx, w.cfg.Name, w.cfg.Pack, w.cfg.Lease)
+		if err != nil {
+			if ctx.Err() != nil {
 				return
 			}
-			// This server judges it now: its view starts as stored
-			// (until then reads go to the store).
-			if sub, err := s.store.Submission(ctx, id); err == nil {
-				s.views.own(sub)
+			wait = backoff(wait)
+			w.logf("claiming: %v (again in %v)", err, wait)
+			sleep(ctx, wait)
+			continue
+		}
+		wait = 0
+		if sub == nil {
+			select {
+			case <-ctx.Done():
+			case <-w.wake:
+			case <-time.After(w.cfg.Poll):
 			}
-			s.queue.work <- id
+			continue
+		}
+		w.judgeClaim(hard, sub, c)
+	}
+}
+
+func (w *Worker) hold(id int64, on bool) {
+	w.mu.Lock()
+	if on {
+		w.holding = append(w.holding, id)
+	} else {
+		w.holding = slices.DeleteFunc(w.holding, func(h int64) bool { return h == id })
+	}
+	w.mu.Unlock()
+}
+
+// judgeClaim judges a claimed submission, renewing the lease meanwhile,
+// and stores its verdict. The claim is handed back when the store failed
+// half way (the tests stored are not the judging's) or hard ended; a claim
+// taken over (its lease ran out) is dropped.
+func (w *Worker) judgeClaim(hard context.Context, sub *Submission, c *Claim) {
+	w.hold(c.ID, true)
+	defer w.hold(c.ID, false)
+	judging, stop := context.WithCancel(hard)
+	defer stop()
+	var lost atomic.Bool
+	renewing, stopRenewing := context.WithCancel(hard)
+	renewed := make(chan struct{})
+	go func() {
+		defer close(renewed)
+		t := time.NewTicker(w.cfg.Lease / 4)
+		defer t.Stop()
+		for {
+			select {
+			case <-renewing.Done():
+				return
+			case <-t.C:
+			}
+			err := w.store.Renew(renewing, c, w.cfg.Lease)
+			if errors.Is(err, ErrLost) {
+				lost.Store(true)
+				stop()
+				return
+			}
+			if err != nil && renewing.Err() == nil {
+				w.logf("submission %d: renewing its lease: %v", c.ID, err)
+			}
 		}
 	}()
-	return nil
-}
-
-// judgeOne judges a stored submission through the engine, storing and
-// announcing each test as it is judged. When the server stops half way the
-// submission stays running in the store and is judged again at restart.
-func (s *Server) judgeOne(ctx context.Context, id int64) {
-	sub, err := s.store.Submission(ctx, id)
-	if err != nil {
-		s.logf("submission %d: %v", id, err)
-		return
+	defer func() {
+		stopRenewing()
+		<-renewed
+	}()
+	if w.watch != nil {
+		w.watch.judgeStarted(sub)
 	}
-	if err := s.store.Start(ctx, id); err != nil {
-		s.views.forget(id)
-		s.logf("submission %d: %v", id, err)
-		return
-	}
-	s.views.started(sub)
-	s.hub.publish(id, event{Name: "status", Data: map[string]any{"status": Running}})
-	rep, err := s.judgeSource(ctx, sub)
-	if ctx.Err() != nil {
-		return // stopped: judged again at restart
-	}
-	if err != nil {
-		s.logf("submission %d: %v", id, err)
-		if err := s.store.Fail(context.WithoutCancel(ctx), id, err.Error()); err != nil {
-			s.logf("submission %d: %v", id, err)
+	rep, storeErr, err := w.judgeSource(judging, stop, sub, c)
+	stored := false
+	defer func() {
+		if w.watch != nil {
+			w.watch.judgeEnded(c.ID, stored)
 		}
-	} else if err := s.store.Finish(ctx, id, rep); err != nil {
-		s.logf("submission %d: %v", id, err)
+	}()
+	switch {
+	case lost.Load() || errors.Is(storeErr, ErrLost):
+		w.logf("submission %d: taken over by another judge (this one's lease ran out)", c.ID)
+	case hard.Err() != nil || storeErr != nil:
+		if storeErr != nil {
+			w.logf("submission %d: storing its tests: %v; queued again", c.ID, storeErr)
+		}
+		// Handed back now, or once the database answers again; at worst
+		// the lease runs out.
+		bye, cancel := context.WithTimeout(context.WithoutCancel(hard), w.cfg.Lease)
+		defer cancel()
+		if err := w.write(bye, func(ctx context.Context) error { return w.store.HandBack(ctx, c) }); err != nil && !errors.Is(err, ErrLost) {
+			w.logf("submission %d: handing back: %v", c.ID, err)
+		}
+	case err != nil:
+		w.logf("submission %d: %v", c.ID, err)
+		stored = w.write(hard, func(ctx context.Context) error { return w.store.Fail(ctx, c, err.Error()) }) == nil
+	default:
+		stored = w.write(hard, func(ctx context.Context) error { return w.store.Finish(ctx, c, rep) }) == nil
 	}
-	final, err := s.store.Submission(context.WithoutCancel(ctx), id)
-	if err != nil {
-		s.views.forget(id)
-		s.logf("submission %d: %v", id, err)
-		return
+	if stored {
+		w.judged.Add(1)
 	}
-	// The view is final before "done" is sent: a watcher that subscribes
-	// after it reads the finished submission.
-	s.views.finish(final)
-	s.hub.publish(id, event{Name: "done", Data: s.submissionJSON(final)})
 }
 
-// judgeSource writes the source under a name the server chooses and asks
-// the engine, the one place verdicts come from.
-func (s *Server) judgeSource(ctx context.Context, sub *Submission) (*judge.Report, error) {
-	p, err := s.problem(sub.Problem)
-	if err != nil {
-		return nil, err
+// write runs a write of a claim until it is done, the claim is lost or ctx
+// ends, trying again with backoff while the store fails.
+func (w *Worker) write(ctx context.Context, f func(context.Context) error) error {
+	var wait time.Duration
+	for {
+		err := f(ctx)
+		if err == nil || errors.Is(err, ErrLost) || ctx.Err() != nil {
+			return err
+		}
+		wait = backoff(wait)
+		w.logf("storing: %v (again in %v)", err, wait)
+		sleep(ctx, wait)
 	}
-	lang, err := s.engine.Config.LanguageFor("", sub.Language)
+}
+
+// judgeSource writes the source under a name the worker chooses and asks
+// the engine, the one place verdicts come from, storing each test as it is
+// judged. A test the store refuses stops the judging (stop) and is
+// storeErr.
+func (w *Worker) judgeSource(ctx context.Context, stop func(), sub *Submission, c *Claim) (rep *judge.Report, storeErr, err error) {
+	p, err := w.problem(sub.Problem)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	// Named by the server's pid: a killed server's is swept at the next start.
+	lang, err := w.engine.Config.LanguageFor("", sub.Language)
+	if err != nil {
+		return nil, nil, err
+	}
+	// Named by the worker's pid: a killed worker's is swept at the next start.
 	dir, err := sandbox.WorkDir("serve")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer os.RemoveAll(dir)
 	file := filepath.Join(dir, "submission"+lang.Extensions[0])
 	if err := os.WriteFile(file, []byte(sub.Source), 0o644); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	var storeErr error
 	var mu sync.Mutex
-	rep, err := s.engine.Judge(ctx, p, file, judge.Options{Lang: lang.ID, Tested: func(i int, r judge.TestReport, out []byte) {
+	rep, err = w.engine.Judge(ctx, p, file, judge.Options{Lang: lang.ID, Tested: func(i int, r judge.TestReport, out []byte) {
 		at := time.Now().UnixMicro()
 		head, line := "", ""
 		if r.Verdict != judge.AC {
@@ -162,26 +382,59 @@ func (s *Server) judgeSource(ctx context.Context, sub *Submission) (*judge.Repor
 		if r.Verdict == judge.WA && p.Spec.ReplayLine {
 			line = failedLine(r.Message, out)
 		}
-		// Watchers hear first: the store's write is not on the event's
-		// path, and a watcher that connects in between still gets every
-		// test with the "done" event.
-		s.hub.publish(sub.ID, event{Name: "test", Data: testJSON(i, r, at)})
-		if err := s.store.AddTest(ctx, sub.ID, i, r, head, line, at); err != nil {
+		if err := w.store.AddTest(ctx, c, i, r, head, line, at); err != nil {
 			mu.Lock()
-			storeErr = errors.Join(storeErr, err)
+			if storeErr == nil {
+				storeErr = err
+			}
 			mu.Unlock()
+			stop()
 			return
 		}
-		s.views.tested(sub.ID, i, r, head, line, at)
+		if w.watch != nil {
+			w.watch.judgeTested(sub.ID, i, r, head, line, at)
+		}
 	}})
-	if err != nil {
-		return nil, err
-	}
+	mu.Lock()
+	defer mu.Unlock()
 	if storeErr != nil {
-		return nil, fmt.Errorf("storing tests: %w", storeErr)
+		return nil, storeErr, nil
+	}
+	if err != nil {
+		return nil, nil, err
 	}
 	rep.Submission = sub.FileName
-	return rep, nil
+	return rep, nil, nil
+}
+
+// The arena's judging, told to its views and event streams.
+
+func (s *Server) judgeStarted(sub *Submission) {
+	s.views.started(sub)
+	s.hub.publish(sub.ID, event{Name: "status", Data: map[string]any{"status": Running}})
+}
+
+func (s *Server) judgeTested(id int64, i int, r judge.TestReport, head, line string, at int64) {
+	s.hub.publish(id, event{Name: "test", Data: testJSON(i, r, at)})
+	s.views.tested(id, i, r, head, line, at)
+}
+
+func (s *Server) judgeEnded(id int64, stored bool) {
+	if !stored {
+		s.views.forget(id)
+		return
+	}
+	final, err := s.store.Submission(context.Background(), id)
+	if err != nil {
+		// Reads go to the store, and watchers poll it.
+		s.views.forget(id)
+		s.logf("submission %d: %v", id, err)
+		return
+	}
+	// The view is final before "done" is sent: a watcher that subscribes
+	// after it reads the finished submission.
+	s.views.finish(final)
+	s.hub.publish(id, event{Name: "done", Data: s.submissionJSON(final)})
 }
 
 // testEvent is one judged test as the API and the events show it.
@@ -193,4 +446,22 @@ type testEvent struct {
 
 func testJSON(i int, r judge.TestReport, at int64) testEvent {
 	return testEvent{Index: i, TestReport: r, JudgedUS: at}
+}
+
+// admit tells whether user may queue one more submission. The queue is
+// shared fairly: while fewer than QueueSize wait (queued or being judged,
+// in the store: every arena on the database counts), anyone may; once it
+// is full, a user with nothing waiting still may (so one user's backlog
+// never refuses another's first submission: the queue grows past its size
+// by at most one a user), others wait. Judges claim round-robin by user
+// (Store.Claim).
+func (s *Server) admit(ctx context.Context, user string) error {
+	all, mine, err := s.store.Waiting(ctx, user)
+	if err != nil {
+		return err
+	}
+	if all >= s.cfg.QueueSize && mine > 0 {
+		return clientError(http.StatusTooManyRequests, "the queue is full (%d waiting, %d of them yours): try again shortly", all, mine)
+	}
+	return nil
 }

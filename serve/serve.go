@@ -35,8 +35,12 @@ type Config struct {
 	// RequireAuth makes every request name a user by token; it must be on
 	// for any address but loopback.
 	RequireAuth bool
-	QueueSize   int           // submissions stored and waiting at most (default 64)
-	Judges      int           // submissions judged at once (default 1: the engine parallelises tests)
+	QueueSize   int           // submissions waiting at most, in all (default 64); see Server.admit
+	Judges      int           // submissions this server judges at once (default 1: the engine parallelises tests)
+	NoJudge     bool          // judge nothing here: `judge worker`s do
+	Pack        string        // the pack version submissions are judged with (in their claims)
+	Lease       time.Duration // a claim's lease (default 20 s)
+	Poll        time.Duration // how often an idle judge looks for work (default 1 s)
 	Session     string        // the scoreboard new submissions count on (default "practice")
 	Rate        time.Duration // a user's submissions refill one per Rate (default 2 s)
 	Burst       int           // and a user may send Burst at once (default 10)
@@ -49,7 +53,7 @@ type Server struct {
 	engine *judge.Engine
 	store  *Store
 	views  *views
-	queue  *queue
+	worker *Worker // nil with NoJudge
 	hub    *hub
 	limits *rateLimits
 	pages  *pages
@@ -66,18 +70,9 @@ type Server struct {
 	tokens      sync.Map // token hash → user name, for tokens the store knows
 }
 
-// problem loads a problem once: the engine keeps a problem's tests on
-// disk by its *Problem, so loading it again per request would redo that.
+// problem loads a problem once (loadProblem).
 func (s *Server) problem(id string) (*problems.Problem, error) {
-	if v, ok := s.problems.Load(id); ok {
-		return v.(*problems.Problem), nil
-	}
-	p, err := s.engine.Pack.Load(id)
-	if err != nil {
-		return nil, err
-	}
-	v, _ := s.problems.LoadOrStore(id, p)
-	return v.(*problems.Problem), nil
+	return loadProblem(&s.problems, s.engine.Pack, id)
 }
 
 // New makes the arena over an engine and a store, creates its session and
@@ -102,6 +97,9 @@ func New(ctx context.Context, engine *judge.Engine, store *Store, cfg Config) (*
 	if cfg.Log == nil {
 		cfg.Log = io.Discard
 	}
+	if cfg.Pack == "" {
+		cfg.Pack = PackVersion(engine.Pack)
+	}
 	if !validName(cfg.Session) {
 		return nil, fmt.Errorf("session %q: use 1 to 32 letters, digits, '.', '_' or '-'", cfg.Session)
 	}
@@ -121,31 +119,33 @@ func New(ctx context.Context, engine *judge.Engine, store *Store, cfg Config) (*
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, engine: engine, store: store, views: newViews(), queue: newQueue(cfg.QueueSize), hub: newHub(),
+	s := &Server{cfg: cfg, engine: engine, store: store, views: newViews(), hub: newHub(),
 		limits: newRateLimits(cfg.Rate, cfg.Burst), pages: pg, logger: log.New(cfg.Log, "", log.LstdFlags),
 		streams: make(chan struct{})}
+	if !cfg.NoJudge {
+		s.worker = NewWorker(engine, store, JudgeConfig{Judges: cfg.Judges, Pack: cfg.Pack, Lease: cfg.Lease, Poll: cfg.Poll, Log: cfg.Log})
+		s.worker.problem, s.worker.watch = s.problem, s
+	}
 	s.routes()
 	return s, nil
 }
 
-// Start runs the judges until Close, after queueing what a stopped server
-// left unjudged.
+// Start runs the judges until Close; they claim what is queued, and what
+// a stopped judge held once its lease has run out.
 func (s *Server) Start(ctx context.Context) error {
 	ctx, s.stop = context.WithCancel(ctx)
 	s.done = make(chan struct{})
-	if err := s.recoverQueue(ctx); err != nil {
-		s.stop()
-		return err
-	}
 	go func() {
 		defer close(s.done)
-		s.judges(ctx, s.cfg.Judges)
+		if s.worker != nil {
+			s.worker.Run(ctx, ctx)
+		}
 	}()
 	return nil
 }
 
-// Close stops the judges; a submission being judged stays running in the
-// store and is judged again by the next server.
+// Close stops the judges; a submission being judged is queued again, for
+// any judge.
 func (s *Server) Close() {
 	s.endStreams()
 	if s.stop != nil {

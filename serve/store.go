@@ -24,8 +24,9 @@ import (
 //go:embed migrations/*/*.sql
 var migrations embed.FS
 
-// Statuses of a submission. Queued and running ones are judged again when
-// the server starts: a submission is stored before it is judged.
+// Statuses of a submission. A submission is stored queued before it is
+// judged; a judge claims it (running, see Claim); a running one whose
+// judge stopped is claimed again once its lease has run out.
 const (
 	Queued  = "queued"
 	Running = "running"
@@ -50,6 +51,17 @@ type Store struct {
 // for PostgreSQL, anything else is an SQLite file) and brings its schema
 // up to date.
 func OpenStore(ctx context.Context, dsn string) (*Store, error) {
+	return openDB(ctx, dsn, (*Store).migrate)
+}
+
+// OpenWorkerStore opens the database of an arena for a worker, which
+// changes no schema (its role may not): the arena's migrations must be
+// exactly those the worker knows.
+func OpenWorkerStore(ctx context.Context, dsn string) (*Store, error) {
+	return openDB(ctx, dsn, (*Store).checkSchema)
+}
+
+func openDB(ctx context.Context, dsn string, prepare func(*Store, context.Context) error) (*Store, error) {
 	s := &Store{dialect: "sqlite"}
 	var err error
 	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
@@ -80,7 +92,7 @@ func OpenStore(ctx context.Context, dsn string) (*Store, error) {
 		s.db.Close()
 		return nil, fmt.Errorf("database %s: %w", Redact(dsn), err)
 	}
-	if err := s.migrate(ctx); err != nil {
+	if err := prepare(s, ctx); err != nil {
 		s.db.Close()
 		return nil, fmt.Errorf("database %s: %w", Redact(dsn), err)
 	}
@@ -148,6 +160,24 @@ func (s *Store) migrate(ctx context.Context) error {
 	return nil
 }
 
+// checkSchema tells whether the database has exactly the migrations of
+// this build.
+func (s *Store) checkSchema(ctx context.Context) error {
+	entries, err := fs.ReadDir(migrations, path.Join("migrations", s.dialect))
+	if err != nil {
+		return err
+	}
+	var have, want int
+	if err := s.db.QueryRowContext(ctx, "SELECT COUNT(*) FROM schema_migrations").Scan(&have); err != nil {
+		return fmt.Errorf("no arena's schema (start `judge serve` on it first): %w", err)
+	}
+	want = len(entries)
+	if have != want {
+		return fmt.Errorf("the arena's schema has %d migrations, this judge knows %d: run the same build on both", have, want)
+	}
+	return nil
+}
+
 func (s *Store) applyMigration(ctx context.Context, version int, file string) error {
 	body, err := fs.ReadFile(migrations, file)
 	if err != nil {
@@ -205,6 +235,7 @@ type Submission struct {
 	Language   string         `json:"language"` // language id
 	FileName   string         `json:"file_name"`
 	Source     string         `json:"-"`
+	Pack       string         `json:"-"` // the pack version it is judged with ("": any)
 	Status     string         `json:"status"`
 	Error      string         `json:"error,omitempty"`
 	CreatedMS  int64          `json:"created_ms"`
@@ -228,70 +259,15 @@ func (s *Store) AddSubmission(ctx context.Context, sub *Submission) error {
 	sub.Status, sub.CreatedMS = Queued, time.Now().UnixMilli()
 	sub.derive()
 	return s.db.QueryRowContext(ctx, s.q(`INSERT INTO submissions
-		(user_name, session, problem, language, file_name, source, status, created_ms)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`),
-		sub.User, sub.Session, sub.Problem, sub.Language, sub.FileName, sub.Source, sub.Status, sub.CreatedMS).Scan(&sub.ID)
-}
-
-// Start marks a submission running and forgets the tests of an earlier,
-// interrupted judging.
-func (s *Store) Start(ctx context.Context, id int64) error {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, s.q("DELETE FROM tests WHERE submission_id = ?"), id); err != nil {
-		return err
-	}
-	if _, err := tx.ExecContext(ctx, s.q("UPDATE submissions SET status = ? WHERE id = ?"), Running, id); err != nil {
-		return err
-	}
-	return tx.Commit()
-}
-
-// AddTest stores one judged test; output is the start of a failed test's
-// output, boardLine the answer line eight-multi's board replays.
-func (s *Store) AddTest(ctx context.Context, id int64, idx int, t judge.TestReport, output, boardLine string, judgedUS int64) error {
-	_, err := s.db.ExecContext(ctx, s.q(`INSERT INTO tests
-		(submission_id, idx, name, verdict, time_ms, wall_ms, memory_kb, message, output_head, board_line, judged_us)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-		id, idx, t.Name, string(t.Verdict), t.TimeMS, t.WallMS, t.MemoryKB, text(t.Message), text(output), text(boardLine), judgedUS)
-	return err
+		(user_name, session, problem, language, file_name, source, status, created_ms, pack)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`),
+		sub.User, sub.Session, sub.Problem, sub.Language, sub.FileName, sub.Source, sub.Status, sub.CreatedMS, sub.Pack).Scan(&sub.ID)
 }
 
 // text makes a string safe for any database's TEXT: valid UTF-8, no NUL.
 func text(s string) string {
 	s = strings.ToValidUTF8(s, "\uFFFD")
 	return strings.ReplaceAll(s, "\x00", "\uFFFD")
-}
-
-// Finish stores the report of a judged submission: its summary, and only
-// the tests the report keeps (judging stops at the first failure, but
-// tests already running may have been stored after it).
-func (s *Store) Finish(ctx context.Context, id int64, rep *judge.Report) error {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, s.q("DELETE FROM tests WHERE submission_id = ? AND idx >= ?"), id, len(rep.Tests)); err != nil {
-		return err
-	}
-	if _, err := tx.ExecContext(ctx, s.q(`UPDATE submissions SET status = ?, verdict = ?, lang_name = ?, time_ms = ?,
-		wall_ms = ?, memory_kb = ?, sandbox = ?, compile_log = ?, finished_ms = ? WHERE id = ?`),
-		Done, string(rep.Verdict), rep.Language, rep.TimeMS, rep.WallMS, rep.MemoryKB, rep.Sandbox,
-		text(rep.Compile), time.Now().UnixMilli(), id); err != nil {
-		return err
-	}
-	return tx.Commit()
-}
-
-// Fail marks a submission the judge could not judge: verdict JE.
-func (s *Store) Fail(ctx context.Context, id int64, reason string) error {
-	_, err := s.db.ExecContext(ctx, s.q("UPDATE submissions SET status = ?, verdict = ?, error = ?, finished_ms = ? WHERE id = ?"),
-		Failed, string(judge.JE), text(reason), time.Now().UnixMilli(), id)
-	return err
 }
 
 // Unfinished lists the submissions queued or running, oldest first.

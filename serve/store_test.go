@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/slidejudge/slidejudge/judge"
 )
@@ -22,7 +23,7 @@ func TestStore(t *testing.T) {
 			}
 			again.Close()
 			var versions int
-			if err := s.db.QueryRow("SELECT COUNT(*) FROM schema_migrations").Scan(&versions); err != nil || versions != 2 {
+			if err := s.db.QueryRow("SELECT COUNT(*) FROM schema_migrations").Scan(&versions); err != nil || versions != 3 {
 				t.Fatalf("schema_migrations: %d rows (%v)", versions, err)
 			}
 			if s.Dialect() != name {
@@ -41,17 +42,18 @@ func TestStore(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if err := s.Start(ctx, a.ID); err != nil {
-				t.Fatal(err)
+			_, ca, err := s.Claim(ctx, "test", "", time.Minute)
+			if err != nil || ca == nil || ca.ID != a.ID {
+				t.Fatalf("claim %v (%v)", ca, err)
 			}
 			if ids, err := s.Unfinished(ctx); err != nil || len(ids) != 2 || ids[0] != a.ID || ids[1] != b.ID {
 				t.Fatalf("unfinished %v (%v)", ids, err)
 			}
 			// Tests arrive out of order; a NUL and invalid UTF-8 in the output are kept as text.
-			if err := s.AddTest(ctx, a.ID, 2, judge.TestReport{Name: "t3", Verdict: judge.AC}, "", "", 3); err != nil {
+			if err := s.AddTest(ctx, ca, 2, judge.TestReport{Name: "t3", Verdict: judge.AC}, "", "", 3); err != nil {
 				t.Fatal(err)
 			}
-			if err := s.AddTest(ctx, a.ID, 0, judge.TestReport{Name: "t1", Verdict: judge.WA, Message: "bad\x00\xff"}, "out\x00\xfe", "uu", 1); err != nil {
+			if err := s.AddTest(ctx, ca, 0, judge.TestReport{Name: "t1", Verdict: judge.WA, Message: "bad\x00\xff"}, "out\x00\xfe", "uu", 1); err != nil {
 				t.Fatal(err)
 			}
 			got, err := s.Submission(ctx, a.ID)
@@ -65,7 +67,7 @@ func TestStore(t *testing.T) {
 			// A report of one test drops the test stored past it.
 			rep := &judge.Report{Verdict: judge.WA, Language: "Python 3", TimeMS: 5, Sandbox: "full",
 				Tests: []judge.TestReport{{Name: "t1", Verdict: judge.WA}}}
-			if err := s.Finish(ctx, a.ID, rep); err != nil {
+			if err := s.Finish(ctx, ca, rep); err != nil {
 				t.Fatal(err)
 			}
 			got, err = s.Submission(ctx, a.ID)
@@ -73,10 +75,11 @@ func TestStore(t *testing.T) {
 				t.Fatalf("done submission: %+v (%v)", got, err)
 			}
 			// Judging again (a restart) starts from no tests.
-			if err := s.Start(ctx, b.ID); err != nil {
-				t.Fatal(err)
+			_, cb, err := s.Claim(ctx, "test", "", time.Minute)
+			if err != nil || cb == nil || cb.ID != b.ID {
+				t.Fatalf("claim %v (%v)", cb, err)
 			}
-			if err := s.Fail(ctx, b.ID, "compiler missing"); err != nil {
+			if err := s.Fail(ctx, cb, "compiler missing"); err != nil {
 				t.Fatal(err)
 			}
 			if got, _ := s.Submission(ctx, b.ID); got.Status != Failed || got.Report.Verdict != judge.JE || got.Error != "compiler missing" {

@@ -16,8 +16,9 @@ const maxFinishedViews = 512
 // views is what status reads show of submissions, kept in memory so that a
 // read does not wait on the database while judges write to it. The store
 // stays the truth: a view changes only after the store's write committed.
-//   - live: submissions this server queued and judges; it alone writes
-//     them, so its views are the store's rows as of its last write.
+//   - live: submissions this server's judges have claimed; while the claim
+//     holds they alone write them, so its views are the store's rows as of
+//     their last write.
 //   - finished: judged submissions, which never change again.
 //
 // Views carry no source (the pages read it from the store).
@@ -58,22 +59,7 @@ func cloneSubmission(sub *Submission) *Submission {
 	return &c
 }
 
-// own makes sub (as the store has it now) a live view: this server judges
-// it from here on.
-func (v *views) own(sub *Submission) {
-	c := cloneSubmission(sub)
-	if c.Outputs == nil {
-		c.Outputs, c.BoardLines, c.JudgedUS = map[int]string{}, map[int]string{}, map[int]int64{}
-	}
-	if c.Report.Tests == nil {
-		c.Report.Tests = []judge.TestReport{}
-	}
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	v.live[sub.ID] = c
-}
-
-// started is Store.Start: running, the tests of an earlier judging gone.
+// started is Store.Claim: running, the tests of an earlier judging gone.
 func (v *views) started(sub *Submission) {
 	c := cloneSubmission(sub)
 	c.Status = Running
@@ -139,6 +125,15 @@ func (v *views) keepLocked(sub *Submission) {
 		delete(v.finished, v.order[0])
 		v.order = v.order[1:]
 	}
+}
+
+// judgedHere tells whether this server judges the submission now (its
+// events come as it is judged).
+func (v *views) judgedHere(id int64) bool {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	_, ok := v.live[id]
+	return ok
 }
 
 // forget ends a live view: reads go to the store again.

@@ -4,13 +4,14 @@ import (
 	"context"
 	"reflect"
 	"testing"
+	"time"
 
 	"github.com/slidejudge/slidejudge/judge"
 )
 
 // The views written through after each store write show exactly what the
 // store holds, on every database, through a submission's whole life and a
-// restart's re-judging.
+// judging again.
 func TestViewsFollowStore(t *testing.T) {
 	ctx := context.Background()
 	eachStore(t, func(t *testing.T, s *Store) {
@@ -37,14 +38,15 @@ func TestViewsFollowStore(t *testing.T) {
 		if err := s.AddSubmission(ctx, sub); err != nil {
 			t.Fatal(err)
 		}
-		v.own(sub)
-		same("queued", sub.ID)
+		var c *Claim
 		start := func() {
 			t.Helper()
-			if err := s.Start(ctx, sub.ID); err != nil {
-				t.Fatal(err)
+			claimed, claim, err := s.Claim(ctx, "test", "", time.Minute)
+			if err != nil || claim == nil || claim.ID != sub.ID {
+				t.Fatalf("claim: %v %v", claim, err)
 			}
-			v.started(sub)
+			c = claim
+			v.started(claimed)
 			same("running", sub.ID)
 		}
 		start()
@@ -59,7 +61,7 @@ func TestViewsFollowStore(t *testing.T) {
 			{1, judge.TestReport{Name: "t2", Verdict: judge.AC, WallMS: 9, MemoryKB: 100}, "", ""},
 		}
 		for k, tc := range tests {
-			if err := s.AddTest(ctx, sub.ID, tc.idx, tc.t, tc.out, tc.line, int64(k+1)); err != nil {
+			if err := s.AddTest(ctx, c, tc.idx, tc.t, tc.out, tc.line, int64(k+1)); err != nil {
 				t.Fatal(err)
 			}
 			v.tested(sub.ID, tc.idx, tc.t, tc.out, tc.line, int64(k+1))
@@ -69,22 +71,19 @@ func TestViewsFollowStore(t *testing.T) {
 		got, _ := v.get(sub.ID)
 		got.Report.Tests[0].Verdict, got.Outputs[0] = judge.AC, "changed"
 		same("after a reader's change", sub.ID)
-		// A restart re-judges it: the new server owns it as stored.
+		// Handed back and judged again (a drained worker's): from no tests.
 		v = newViews()
-		stored, err := s.Submission(ctx, sub.ID)
-		if err != nil {
+		if err := s.HandBack(ctx, c); err != nil {
 			t.Fatal(err)
 		}
-		v.own(stored)
-		same("recovered", sub.ID)
 		start()
-		if err := s.AddTest(ctx, sub.ID, 0, tests[1].t, tests[1].out, tests[1].line, 7); err != nil {
+		if err := s.AddTest(ctx, c, 0, tests[1].t, tests[1].out, tests[1].line, 7); err != nil {
 			t.Fatal(err)
 		}
 		v.tested(sub.ID, 0, tests[1].t, tests[1].out, tests[1].line, 7)
 		rep := &judge.Report{Verdict: judge.WA, Language: "Python 3", TimeMS: 5, Sandbox: "full",
 			Compile: "warning\x00", Tests: []judge.TestReport{tests[1].t}}
-		if err := s.Finish(ctx, sub.ID, rep); err != nil {
+		if err := s.Finish(ctx, c, rep); err != nil {
 			t.Fatal(err)
 		}
 		final, err := s.Submission(ctx, sub.ID)

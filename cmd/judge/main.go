@@ -105,7 +105,7 @@ func (a *app) rootCommand() *cobra.Command {
 	root.AddCommand(a.problemsCommand(), a.runCommand(), a.checkCommand(), a.solveCommand(),
 		a.genCommand(), a.doctorCommand(), a.verifyCommand(),
 		a.exportCommand(), a.validateCommand(), a.stressCommand(), a.statementCommand(),
-		a.serveCommand(), a.submitCommand(), a.versionCommand())
+		a.serveCommand(), a.workerCommand(), a.submitCommand(), a.versionCommand())
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error { return flagError(cmd, err) })
 	return root
 }

@@ -19,6 +19,7 @@ import (
 func (a *app) serveCommand() *cobra.Command {
 	var addr, db, session, addUser, urlFile string
 	var queue, judges int
+	var noJudge bool
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "The practice arena: problems, submissions and live verdicts in the browser",
@@ -50,7 +51,7 @@ func (a *app) serveCommand() *cobra.Command {
 				return err
 			}
 			srv, err := serve.New(ctx, a.engine, store, serve.Config{
-				RequireAuth: !serve.IsLoopback(addr), QueueSize: queue, Judges: judges,
+				RequireAuth: !serve.IsLoopback(addr), QueueSize: queue, Judges: judges, NoJudge: noJudge,
 				Session: session, Log: a.stderr,
 			})
 			if err != nil {
@@ -91,15 +92,16 @@ func (a *app) serveCommand() *cobra.Command {
 			if err := hs.Shutdown(shut); err != nil && !errors.Is(err, http.ErrServerClosed) {
 				hs.Close()
 			}
-			fmt.Fprintln(a.stderr, "judge serve: stopped; unfinished submissions are judged at the next start")
+			fmt.Fprintln(a.stderr, "judge serve: stopped; what it was judging is queued again")
 			return exitCode(130)
 		},
 	}
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on (not loopback: users with tokens only)")
 	cmd.Flags().StringVar(&db, "db", "slidejudge.db", "database: an SQLite file, or postgres://user:pass@host/db")
 	cmd.Flags().StringVar(&session, "session", "practice", "the session (scoreboard) submissions count on")
-	cmd.Flags().IntVar(&queue, "queue", 64, "submissions waiting at most; more are refused with 429")
+	cmd.Flags().IntVar(&queue, "queue", 64, "submissions waiting at most; more are refused with 429, but a user with none waiting is always taken")
 	cmd.Flags().IntVar(&judges, "judges", 1, "submissions judged at once (each runs its tests on every worker)")
+	cmd.Flags().BoolVar(&noJudge, "no-judge", false, "judge nothing here: `judge worker`s on this database do")
 	cmd.Flags().StringVar(&addUser, "add-user", "", "add a user NAME, print their token and exit")
 	cmd.Flags().StringVar(&urlFile, "url-file", "", "write the arena's URL to this file once it listens")
 	return cmd
