@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -149,11 +150,20 @@ func (e *Engine) Compile(ctx context.Context, name string, src []byte, lang Lang
 	return p, nil
 }
 
+// javacPublicClass is javac's complaint about the file it compiled (Main.java,
+// named after the rule), which would name the user's file as the one it
+// wants ("Eight.java: class Eight ... should be declared in a file named
+// Eight.java").
+var javacPublicClass = regexp.MustCompile(`error: class (\w+) is public, should be declared in a file named \w+\.java`)
+
 // compileLog makes a compiler's messages name the user's file (sol.java,
 // not /tmp/.../build-1234/Main.java) and adds the language's rule.
 func compileLog(log, dir, name, user, note string) string {
 	log = strings.ReplaceAll(log, filepath.Join(dir, name), user)
 	log = strings.ReplaceAll(log, dir+string(filepath.Separator), "")
+	if class, ok := strings.CutSuffix(name, ".java"); ok {
+		log = javacPublicClass.ReplaceAllString(log, "error: public class $1 must be named "+class+": the judge compiles the file as "+name)
+	}
 	if note != "" {
 		log = strings.TrimRight(log, "\n") + "\nnote: " + note + "\n"
 	}
