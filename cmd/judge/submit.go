@@ -9,11 +9,13 @@ import (
 	"fmt"
 	"io"
 	"mime/multipart"
+	"net"
 	"net/http"
 	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -114,9 +116,37 @@ func (c *client) request(ctx context.Context, method, path string, body io.Reade
 	}
 	resp, err := c.http.Do(req)
 	if err != nil {
-		return nil, fmt.Errorf("server: %w", err)
+		if ctx.Err() != nil {
+			return nil, err
+		}
+		return nil, unreachable(c.base, err)
 	}
 	return resp, nil
+}
+
+// unreachable says in one line that the arena at base could not be
+// reached, and why in the user's words: "connection refused", "no such
+// host", "timed out" (not Go's `Post "…": dial tcp …:`).
+func unreachable(base *url.URL, err error) error {
+	var dns *net.DNSError
+	var op *net.OpError
+	var ue *url.Error
+	why := err.Error()
+	switch {
+	case errors.As(err, &dns) && dns.IsNotFound:
+		why = "no such host"
+	case errors.As(err, &dns):
+		why = "cannot look up the host: " + dns.Err
+	case errors.Is(err, syscall.ECONNREFUSED):
+		why = "connection refused (is judge serve running there?)"
+	case errors.As(err, &op) && op.Timeout(), errors.As(err, &ue) && ue.Timeout():
+		why = "no answer (timed out)"
+	case errors.As(err, &op):
+		why = op.Err.Error()
+	case errors.As(err, &ue):
+		why = ue.Err.Error()
+	}
+	return fmt.Errorf("no arena at %s: %s", base, why)
 }
 
 // apiError reads the error a refused request carries.
