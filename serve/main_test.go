@@ -42,6 +42,9 @@ func TestMain(m *testing.M) {
 	if os.Getenv(childEnv) != "" {
 		os.Exit(childServer())
 	}
+	if os.Getenv(workerChildEnv) != "" {
+		os.Exit(childWorker())
+	}
 	os.Exit(tmpdir.Run(&closing{m}))
 }
 

@@ -1,0 +1,382 @@
+package serve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/slidejudge/slidejudge/judge"
+)
+
+// Workers are processes of their own (the test binary, as `judge worker`
+// would be), claiming from one database.
+
+// workerChildEnv makes the test binary a worker: the database, its name
+// and lease come in the environment; SIGTERM drains it.
+const workerChildEnv = "SLIDEJUDGE_WORKER_CHILD"
+
+func childWorker() int {
+	fail := func(err error) int {
+		fmt.Fprintln(os.Stderr, "child worker:", err)
+		return 2
+	}
+	e, err := newEngine()
+	if err != nil {
+		return fail(err)
+	}
+	defer e.Close()
+	ctx := context.Background()
+	store, err := OpenWorkerStore(ctx, os.Getenv("WORKER_DB"))
+	if err != nil {
+		return fail(err)
+	}
+	defer store.Close()
+	lease, err := time.ParseDuration(os.Getenv("WORKER_LEASE"))
+	if err != nil {
+		return fail(err)
+	}
+	w := NewWorker(e, store, JudgeConfig{Name: os.Getenv("WORKER_NAME"), Pack: os.Getenv("WORKER_PACK"),
+		Lease: lease, Poll: 50 * time.Millisecond, Log: os.Stderr})
+	drain, stop := signal.NotifyContext(ctx, syscall.SIGTERM)
+	defer stop()
+	w.Run(drain, ctx)
+	return 0
+}
+
+// startWorker starts a worker process on db, stopped (drained) at the
+// test's end; env adds to its environment.
+func startWorker(t *testing.T, db, name string, lease time.Duration, env ...string) *exec.Cmd {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), append([]string{workerChildEnv + "=1", "WORKER_DB=" + db, "WORKER_NAME=" + name,
+		"WORKER_LEASE=" + lease.String()}, env...)...)
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if cmd.ProcessState == nil {
+			_ = cmd.Process.Signal(syscall.SIGTERM)
+			_ = cmd.Wait()
+		}
+	})
+	return cmd
+}
+
+// Two small C programs on the test pack's eight (4 tests): right (its
+// answers by the start's digits) and wrong (an illegal move); slowRight
+// takes 0.6 s of sleep a test, so that a worker can be killed mid-judging.
+const (
+	rightC = `#include <stdio.h>
+#include <unistd.h>
+int main(void) {
+	char line[64] = "";
+	if (!fgets(line, sizeof line, stdin)) return 1;
+	usleep(SLEEP);
+	if (line[0] == '2') puts("ullddrurdllurrdlurd");
+	else if (line[14] == '8') puts("");
+	else puts("unsolvable");
+	return 0;
+}
+`
+	wrongC = "#include <stdio.h>\nint main(void) { puts(\"uuuu\"); return 0; }\n"
+)
+
+func rightProgram(sleepUS int) string { return strings.Replace(rightC, "SLEEP", fmt.Sprint(sleepUS), 1) }
+
+// runVerdict is what `judge run` says of a program on eight: the engine's
+// verdict, judged here once.
+func runVerdict(t *testing.T, source string) judge.Verdict {
+	t.Helper()
+	e := engine(t)
+	p, err := e.Pack.Load("eight")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "prog.c")
+	if err := os.WriteFile(file, []byte(source), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := e.Judge(context.Background(), p, file, judge.Options{Lang: "c"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep.Verdict
+}
+
+// runWorker runs a worker in this process until the returned function
+// (or the test's end) stops it.
+func runWorker(t *testing.T, w *Worker) (stop func()) {
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		w.Run(ctx, ctx)
+	}()
+	stop = sync.OnceFunc(func() {
+		cancel()
+		<-done
+	})
+	t.Cleanup(stop)
+	return stop
+}
+
+// judging is what the store holds of a submission's judging.
+type judging struct {
+	status, verdict, owner string
+	claims, tests          int
+}
+
+func judgings(t *testing.T, s *Store) map[int64]judging {
+	t.Helper()
+	rows, err := s.db.Query(`SELECT id, status, verdict, claim_owner, claims,
+		(SELECT COUNT(*) FROM tests WHERE submission_id = submissions.id) FROM submissions ORDER BY id`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	out := map[int64]judging{}
+	for rows.Next() {
+		var id int64
+		var j judging
+		if err := rows.Scan(&id, &j.status, &j.verdict, &j.owner, &j.claims, &j.tests); err != nil {
+			t.Fatal(err)
+		}
+		out[id] = j
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// waitJudged waits until nothing is queued or running (or the deadline,
+// which only ends a hung test).
+func waitJudged(t *testing.T, s *Store, deadline time.Duration) {
+	t.Helper()
+	end := time.Now().Add(deadline)
+	for time.Now().Before(end) {
+		ids, err := s.Unfinished(context.Background())
+		if err == nil && len(ids) == 0 {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	ids, err := s.Unfinished(context.Background())
+	t.Fatalf("still unfinished: %v (%v)", ids, err)
+}
+
+func queueSubmission(t *testing.T, s *Store, user, source string) int64 {
+	t.Helper()
+	sub := &Submission{User: user, Session: "practice", Problem: "eight", Language: "c", FileName: "p.c", Source: source,
+		Pack: PackVersion(engine(t).Pack)}
+	if err := s.AddSubmission(context.Background(), sub); err != nil {
+		t.Fatal(err)
+	}
+	return sub.ID
+}
+
+// Three worker processes and 200 submissions of 10 users: each judged
+// once (one claim), by some worker, with the verdict judge run gives.
+func TestWorkersJudgeOnce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: 200 submissions")
+	}
+	right, wrong := rightProgram(0), wrongC
+	want := map[string]judge.Verdict{right: runVerdict(t, right), wrong: runVerdict(t, wrong)}
+	if want[right] != judge.AC || want[wrong] != judge.WA {
+		t.Fatalf("judge run: right %s, wrong %s", want[right], want[wrong])
+	}
+	for name, dsn := range dsns(t) {
+		t.Run(name, func(t *testing.T) {
+			s := openStore(t, dsn)
+			if err := s.AddSession(context.Background(), "practice"); err != nil {
+				t.Fatal(err)
+			}
+			sources := map[int64]string{}
+			for i := range 200 {
+				src := right
+				if i%3 == 0 {
+					src = wrong
+				}
+				sources[queueSubmission(t, s, fmt.Sprintf("user%d", i%10), src)] = src
+			}
+			for i := range 3 {
+				startWorker(t, dsn, fmt.Sprintf("w%d", i), 5*time.Second)
+			}
+			waitJudged(t, s, 10*time.Minute)
+			owners := map[string]int{}
+			for id, j := range judgings(t, s) {
+				if j.status != Done || j.verdict != string(want[sources[id]]) || j.claims != 1 {
+					t.Errorf("submission %d: %+v, want done %s claimed once", id, j, want[sources[id]])
+				}
+				owners[j.owner]++
+			}
+			t.Logf("%s: judged by %v", name, owners)
+		})
+	}
+}
+
+// A worker killed mid-judging: its submission is taken over once the
+// lease has run out and judged once more, by another worker; the tests
+// stored are the second judging's.
+func TestWorkerKilled(t *testing.T) {
+	slow := rightProgram(600_000)
+	for name, dsn := range dsns(t) {
+		t.Run(name, func(t *testing.T) {
+			s := openStore(t, dsn)
+			if err := s.AddSession(context.Background(), "practice"); err != nil {
+				t.Fatal(err)
+			}
+			id := queueSubmission(t, s, "ann", slow)
+			a := startWorker(t, dsn, "a", 2*time.Second)
+			end := time.Now().Add(3 * time.Minute)
+			for j := judgings(t, s)[id]; j.owner != "a" || j.tests == 0; j = judgings(t, s)[id] {
+				if time.Now().After(end) || j.status == Done {
+					t.Fatalf("worker a never held it mid-judging: %+v", j)
+				}
+				time.Sleep(20 * time.Millisecond)
+			}
+			_ = a.Process.Signal(syscall.SIGKILL)
+			_ = a.Wait()
+			startWorker(t, dsn, "b", 2*time.Second)
+			waitJudged(t, s, 3*time.Minute)
+			if j := judgings(t, s)[id]; j.status != Done || j.verdict != "AC" || j.claims != 2 || j.owner != "b" || j.tests != 4 {
+				t.Fatalf("after the kill: %+v, want AC by b on its second claim with 4 tests", j)
+			}
+		})
+	}
+}
+
+// A worker with another pack version claims nothing; one with the
+// arena's judges it.
+func TestWorkerOtherPack(t *testing.T) {
+	ctx := context.Background()
+	eachStore(t, func(t *testing.T, s *Store) {
+		if err := s.AddSession(ctx, "practice"); err != nil {
+			t.Fatal(err)
+		}
+		id := queueSubmission(t, s, "ann", wrongC)
+		other := NewWorker(engine(t), s, JudgeConfig{Name: "other", Pack: "0123456789ab", Poll: 10 * time.Millisecond})
+		stop := runWorker(t, other)
+		time.Sleep(300 * time.Millisecond) // some 30 looks for work
+		stop()
+		if j := judgings(t, s)[id]; j.status != Queued || j.claims != 0 {
+			t.Fatalf("a worker of another pack claimed it: %+v", j)
+		}
+		ws, _, err := s.Workers(ctx)
+		if err != nil || len(ws) != 1 || ws[0].Pack != "0123456789ab" || ws[0].State != "stopped" {
+			t.Fatalf("workers: %+v (%v)", ws, err)
+		}
+		runWorker(t, NewWorker(engine(t), s, JudgeConfig{Name: "same", Poll: 10 * time.Millisecond}))
+		waitJudged(t, s, 3*time.Minute)
+		if j := judgings(t, s)[id]; j.status != Done || j.owner != "same" || j.claims != 1 {
+			t.Fatalf("the arena's pack: %+v", j)
+		}
+	})
+}
+
+// Two arenas on one database, both judging: every submission is judged
+// once (one claim), whichever arena took it. (Before claims, a starting
+// arena queued again what the other held: tests stored twice, JE
+// "duplicate key value violates unique constraint tests_pkey".)
+func TestTwoArenas(t *testing.T) {
+	ctx := context.Background()
+	right, wrong := rightProgram(0), wrongC
+	for name, dsn := range dsns(t) {
+		t.Run(name, func(t *testing.T) {
+			first := openStore(t, dsn)
+			second, err := OpenStore(ctx, dsn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { second.Close() })
+			cfg := Config{QueueSize: 100, Burst: 100, Poll: 20 * time.Millisecond}
+			arenas := []*arena{newArena(t, first, cfg, true), newArena(t, second, cfg, true)}
+			sources := map[int64]string{}
+			for i := range 40 {
+				src := right
+				if i%2 == 0 {
+					src = wrong
+				}
+				sub, _, err := arenas[i%2].submit(ctx, fmt.Sprintf("user%d", i%4), &submitRequest{Problem: "eight", Language: "c", Source: src})
+				if err != nil {
+					t.Fatal(err)
+				}
+				sources[sub.ID] = src
+			}
+			waitJudged(t, first, 5*time.Minute)
+			for id, j := range judgings(t, first) {
+				want := "AC"
+				if sources[id] == wrong {
+					want = "WA"
+				}
+				if j.status != Done || j.verdict != want || j.claims != 1 {
+					t.Errorf("submission %d: %+v, want done %s claimed once", id, j, want)
+				}
+			}
+		})
+	}
+}
+
+// The queue is shared fairly: once it is full, a user with nothing
+// waiting is still taken, one with a backlog is not; judges take the
+// users by turns.
+func TestFairQueue(t *testing.T) {
+	ctx := context.Background()
+	eachStore(t, func(t *testing.T, s *Store) {
+		a := newArena(t, s, Config{QueueSize: 3, Burst: 100, NoJudge: true}, true)
+		submit := func(user string) (int64, error) {
+			sub, _, err := a.submit(ctx, user, &submitRequest{Problem: "eight", Language: "c", Source: wrongC})
+			if err != nil {
+				return 0, err
+			}
+			return sub.ID, nil
+		}
+		var ann []int64
+		for range 3 {
+			id, err := submit("ann")
+			if err != nil {
+				t.Fatal(err)
+			}
+			ann = append(ann, id)
+		}
+		full := func(user string) {
+			t.Helper()
+			var he *httpError
+			if _, err := submit(user); !errors.As(err, &he) || he.code != 429 || !strings.Contains(he.msg, "queue is full") {
+				t.Fatalf("%s past a full queue: %v, want 429", user, err)
+			}
+		}
+		full("ann")
+		bob, err := submit("bob")
+		if err != nil {
+			t.Fatalf("bob's first submission refused by ann's backlog: %v", err)
+		}
+		full("bob")
+		var order []int64
+		for {
+			_, c, err := s.Claim(ctx, "test", PackVersion(engine(t).Pack), time.Minute)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c == nil {
+				break
+			}
+			order = append(order, c.ID)
+		}
+		if want := []int64{ann[0], bob, ann[1], ann[2]}; !slices.Equal(order, want) {
+			t.Fatalf("claimed in the order %v, want %v (ann, bob, ann, ann)", order, want)
+		}
+	})
+}
