@@ -85,6 +85,9 @@ func (e *Engine) executable(file string, data []byte) (*Program, error) {
 // Compile builds src (named name) in lang. Builds are cached by language
 // and source, so judging a file again costs no compiler run.
 func (e *Engine) Compile(ctx context.Context, name string, src []byte, lang Language) (*Program, error) {
+	if why := notText(src); why != "" {
+		return nil, &CompileError{Log: fmt.Sprintf("%s: not source text (%s), not given to the compiler\n", name, why)}
+	}
 	dir, err := e.tempDir("build")
 	if err != nil {
 		return nil, err
@@ -148,6 +151,26 @@ func (e *Engine) Compile(ctx context.Context, name string, src []byte, lang Lang
 	// A build that cannot be kept is built again next time: not an error.
 	_ = e.keepBuild(key, dir)
 	return p, nil
+}
+
+// notText says why src is not a program's source text ("" when it may
+// be): a NUL byte, which no compiler reads as text (a binary file, or
+// UTF-16), or control bytes making a twentieth of its start. Any encoding
+// of text passes, GBK comments too.
+func notText(src []byte) string {
+	if i := bytes.IndexByte(src, 0); i >= 0 {
+		return fmt.Sprintf("a NUL byte at offset %d", i)
+	}
+	head, ctl := src[:min(len(src), 8000)], 0
+	for _, b := range head {
+		if b < ' ' && !strings.ContainsRune("\t\n\v\f\r\x1b", rune(b)) || b == 0x7f {
+			ctl++
+		}
+	}
+	if ctl > 0 && ctl*20 >= len(head) {
+		return fmt.Sprintf("%d control bytes in its first %d", ctl, len(head))
+	}
+	return ""
 }
 
 // javacPublicClass is javac's complaint about the file it compiled (Main.java,
