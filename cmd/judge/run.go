@@ -342,7 +342,7 @@ func (a *app) showTest(p *problems.Problem, t judge.TestReport) {
 		a.stdout.Write([]byte(cutToScreen(data, lines, width)))
 	}
 	block("input ("+t.Name+")", input, blockLines)
-	if p.Checker == "exact" && len(t.Output) > 0 && t.Verdict == judge.WA {
+	if p.Checker == "exact" && t.Verdict == judge.WA {
 		d := diff.Diff("expected", answer, "output", t.Output)
 		block("diff (- expected, + output)", trimDiffHeader(d), 2*blockLines)
 		return
