@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/slidejudge/slidejudge/judge"
 )
@@ -64,6 +65,9 @@ func (s *Server) routes() {
 // route, another method) come as the arena's other errors do: JSON for the
 // API, a page for people, one line.
 func (s *Server) route(w http.ResponseWriter, r *http.Request) {
+	if !s.gate(w, r) {
+		return
+	}
 	h, pattern := s.mux.Handler(r)
 	if pattern != "" {
 		s.mux.ServeHTTP(w, r) // which sets the path's values
@@ -133,7 +137,7 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 		writeJSON(w, code, map[string]string{"error": msg})
 		return
 	}
-	s.pages.error(w, code, msg)
+	s.errorPage(w, r, code, msg)
 }
 
 func writeJSON(w http.ResponseWriter, code int, v any) {
@@ -147,53 +151,41 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 
 // Cookies of the arena.
 const (
-	tokenCookie = "sj_token" // a user's token, for the pages
-	nameCookie  = "sj_name"  // a name picked on loopback, where no token is needed
+	loginCookie = "sj_login" // a login session's id (never the API token)
+	nameCookie  = "sj_name"  // a name picked in an open arena
 	csrfCookie  = "sj_csrf"  // the token forms repeat
 )
 
-// user names who asks: by token (header or cookie), or on loopback by the
-// name they picked ("guest" if none). ok is false when nobody is known and
-// the server needs users.
+// user names who asks: by token (Authorization: Bearer), by login session,
+// or in an open arena by the name they picked ("guest" if none). ok is
+// false when nobody is known and the arena needs users.
 func (s *Server) user(r *http.Request) (name string, ok bool, err error) {
-	token := ""
+	ctx := r.Context()
 	if h := r.Header.Get("Authorization"); h != "" {
 		t, found := strings.CutPrefix(h, "Bearer ")
 		if !found || t == "" {
 			return "", false, clientError(http.StatusUnauthorized, "Authorization must be \"Bearer TOKEN\"")
 		}
-		token = t
-	} else if c, err := r.Cookie(tokenCookie); err == nil {
-		token = c.Value
-	}
-	if token != "" {
-		name, err := s.userByToken(r.Context(), token)
+		name, err := s.tokenUser(ctx, t)
 		if errors.Is(err, ErrNotFound) {
 			return "", false, clientError(http.StatusUnauthorized, "unknown token")
 		}
 		return name, err == nil, err
 	}
-	if s.cfg.RequireAuth {
+	if c, err := r.Cookie(loginCookie); err == nil && c.Value != "" {
+		name, err := s.loginUser(ctx, c.Value)
+		if errors.Is(err, ErrNotFound) {
+			return "", false, clientError(http.StatusUnauthorized, "your login has ended: log in again")
+		}
+		return name, err == nil, err
+	}
+	if !s.open(ctx) {
 		return "", false, nil
 	}
 	if c, err := r.Cookie(nameCookie); err == nil && validName(c.Value) {
 		return c.Value, true, nil
 	}
 	return "guest", true, nil
-}
-
-// userByToken names a token's user. Known tokens are kept in memory (a
-// user and their token never change), so reads do not wait on the store.
-func (s *Server) userByToken(ctx context.Context, token string) (string, error) {
-	hash := HashToken(token)
-	if name, ok := s.tokens.Load(hash); ok {
-		return name.(string), nil
-	}
-	name, err := s.store.UserByTokenHash(ctx, hash)
-	if err == nil {
-		s.tokens.Store(hash, name)
-	}
-	return name, err
 }
 
 // mustUser is user for handlers that need one.
@@ -228,13 +220,28 @@ func readSubmit(w http.ResponseWriter, r *http.Request) (*submitRequest, error) 
 	var req submitRequest
 	switch ct {
 	case "application/json":
+		// Fields are read raw: encoding/json would replace invalid UTF-8
+		// with U+FFFD, changing a source without a word.
+		var raw struct {
+			Problem, Language, Source json.RawMessage
+			FileName                  json.RawMessage `json:"file_name"`
+		}
 		dec := json.NewDecoder(r.Body)
-		if err := dec.Decode(&req); err != nil {
+		if err := dec.Decode(&raw); err != nil {
 			var mbe *http.MaxBytesError
 			if errors.As(err, &mbe) {
 				return nil, err
 			}
 			return nil, clientError(http.StatusBadRequest, "bad JSON body: %v", err)
+		}
+		for _, f := range []struct {
+			name string
+			raw  json.RawMessage
+			dst  *string
+		}{{"problem", raw.Problem, &req.Problem}, {"language", raw.Language, &req.Language}, {"source", raw.Source, &req.Source}, {"file_name", raw.FileName, &req.FileName}} {
+			if err := jsonText(f.name, f.raw, f.dst); err != nil {
+				return nil, err
+			}
 		}
 	case "multipart/form-data":
 		if err := readMultipart(r.Body, params["boundary"], &req); err != nil {
@@ -253,6 +260,26 @@ func readSubmit(w http.ResponseWriter, r *http.Request) (*submitRequest, error) 
 		return nil, clientError(http.StatusUnsupportedMediaType, "Content-Type %s: want application/json, multipart/form-data or a form", ct)
 	}
 	return &req, nil
+}
+
+// jsonText reads a JSON string field (null or absent is ""), refusing one
+// that is not valid UTF-8: raw bytes that are not, or an escaped lone
+// surrogate, both of which encoding/json turns into U+FFFD.
+func jsonText(field string, raw json.RawMessage, dst *string) error {
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil
+	}
+	if raw[0] != '"' {
+		return clientError(http.StatusBadRequest, "field %q: want a string", field)
+	}
+	if err := json.Unmarshal(raw, dst); err != nil {
+		return clientError(http.StatusBadRequest, "field %q: %v", field, err)
+	}
+	lower := strings.ToLower(string(raw))
+	if !utf8.Valid(raw) || strings.Count(*dst, "\uFFFD") > strings.Count(lower, "\uFFFD")+strings.Count(lower, `\ufffd`) {
+		return clientError(http.StatusBadRequest, "field %q: not valid UTF-8", field)
+	}
+	return nil
 }
 
 // readMultipart reads the parts of a submission into memory: the fields,
@@ -339,8 +366,13 @@ func (s *Server) submit(ctx context.Context, user string, req *submitRequest) (*
 	if err != nil {
 		return nil, 0, clientError(http.StatusNotFound, "%v", err)
 	}
-	if !validText(req.Source) || !validText(req.Language) || !validText(req.FileName) {
-		return nil, 0, clientError(http.StatusBadRequest, "source, language and file name must be UTF-8 text without NUL bytes")
+	for _, f := range []struct{ name, text string }{{"source", req.Source}, {"language", req.Language}, {"file name", req.FileName}} {
+		if !utf8.ValidString(f.text) {
+			return nil, 0, clientError(http.StatusBadRequest, "%s: not valid UTF-8", f.name)
+		}
+		if strings.ContainsRune(f.text, 0) {
+			return nil, 0, clientError(http.StatusBadRequest, "%s: a NUL byte (text only)", f.name)
+		}
 	}
 	if strings.TrimSpace(req.Source) == "" {
 		return nil, 0, clientError(http.StatusBadRequest, "empty source")
@@ -491,7 +523,7 @@ func (s *Server) apiSubmit(w http.ResponseWriter, r *http.Request) {
 }
 
 // visibleSubmission reads the submission a path names, without its source,
-// if who asks may see it: its owner, or anyone on a loopback server.
+// if who asks may see it: its owner, or anyone in an open arena.
 func (s *Server) visibleSubmission(r *http.Request) (*Submission, error) {
 	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
 	if err != nil || id <= 0 {
@@ -502,7 +534,7 @@ func (s *Server) visibleSubmission(r *http.Request) (*Submission, error) {
 		return nil, err
 	}
 	sub, err := s.submission(r.Context(), id)
-	if errors.Is(err, ErrNotFound) || err == nil && s.cfg.RequireAuth && sub.User != user {
+	if errors.Is(err, ErrNotFound) || err == nil && sub.User != user && !s.open(r.Context()) {
 		return nil, clientError(http.StatusNotFound, "no submission %d", id)
 	}
 	return sub, err
@@ -545,13 +577,13 @@ func (s *Server) apiProblems(w http.ResponseWriter, r *http.Request) {
 }
 
 // csrfToken is the form token of a browser, set as a cookie on first sight.
-func csrfToken(w http.ResponseWriter, r *http.Request) string {
+func (s *Server) csrfToken(w http.ResponseWriter, r *http.Request) string {
 	if c, err := r.Cookie(csrfCookie); err == nil && len(c.Value) == 32 {
 		return c.Value
 	}
 	tok, _ := NewToken()
 	tok = tok[:32]
-	http.SetCookie(w, &http.Cookie{Name: csrfCookie, Value: tok, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
+	http.SetCookie(w, &http.Cookie{Name: csrfCookie, Value: tok, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, Secure: s.secure(r)})
 	return tok
 }
 

@@ -67,7 +67,7 @@ func BenchmarkProblemPage(b *testing.B) {
 func onEachStore(b *testing.B, bench func(*testing.B, *arena)) {
 	for name, dsn := range dsns(b) {
 		b.Run(name, func(b *testing.B) {
-			bench(b, newArena(b, openStore(b, dsn), Config{Burst: 1 << 20, QueueSize: 1 << 10}, true))
+			bench(b, newArena(b, openStore(b, dsn), Config{Open: true, Burst: 1 << 20, QueueSize: 1 << 10}, true))
 		})
 	}
 }

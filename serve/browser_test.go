@@ -30,7 +30,7 @@ func TestBrowser(t *testing.T) {
 	if shots == "" {
 		shots = t.TempDir()
 	}
-	a := newArena(t, openStore(t, dsns(t)["sqlite"]), Config{}, true)
+	a := newArena(t, openStore(t, dsns(t)["sqlite"]), Config{Open: true}, true)
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
 		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,

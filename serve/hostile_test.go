@@ -17,7 +17,7 @@ import (
 // the router and the cross-origin guard give; nothing is stored.
 func TestHostileRequests(t *testing.T) {
 	store := openStore(t, dsns(t)["sqlite"])
-	a := newArena(t, store, Config{}, false)
+	a := newArena(t, store, Config{Open: true}, false)
 	// The server's own limits: a client that never finishes its header is
 	// cut off (checked at the end), a header past 16 KiB refused.
 	hs := a.HTTPServer("")

@@ -43,7 +43,7 @@ func childServer() int {
 	if err != nil {
 		return fail(err)
 	}
-	s, err := New(ctx, e, store, Config{QueueSize: 256, Burst: 1000, Log: os.Stderr, Lease: 2 * time.Second, Poll: 100 * time.Millisecond})
+	s, err := New(ctx, e, store, Config{Open: true, QueueSize: 256, Burst: 1000, Log: os.Stderr, Lease: 2 * time.Second, Poll: 100 * time.Millisecond})
 	if err != nil {
 		return fail(err)
 	}

@@ -107,7 +107,7 @@ func openStore(t testing.TB, dsn string) *Store {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := s.db.ExecContext(ctx, "DROP TABLE IF EXISTS tests, submissions, sessions, users, workers, schema_migrations CASCADE"); err != nil {
+		if _, err := s.db.ExecContext(ctx, "DROP TABLE IF EXISTS logins, tests, submissions, sessions, users, workers, schema_migrations CASCADE"); err != nil {
 			t.Fatal(err)
 		}
 		s.Close()

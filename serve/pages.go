@@ -72,27 +72,36 @@ func (pg *pages) render(w http.ResponseWriter, code int, name string, data any) 
 	_, _ = w.Write(b.Bytes())
 }
 
-func (pg *pages) error(w http.ResponseWriter, code int, msg string) {
-	pg.render(w, code, "error", map[string]any{"Title": http.StatusText(code), "Code": code, "Message": msg})
+// errorPage answers an error with a page that knows who asks (the header
+// shows their name and the logout button, as other pages do).
+func (s *Server) errorPage(w http.ResponseWriter, r *http.Request, code int, msg string) {
+	pg := &page{Title: http.StatusText(code), Session: s.cfg.Session}
+	if user, ok, err := s.user(r); err == nil && ok {
+		pg = s.newPage(w, r, http.StatusText(code), user)
+	} else {
+		pg.Auth, pg.Open = !s.open(r.Context()), s.open(r.Context())
+	}
+	s.pages.render(w, code, "error", map[string]any{"Page": pg, "Title": http.StatusText(code), "Code": code, "Message": msg})
 }
 
 // page is what every page's layout needs.
 type page struct {
 	Title    string
 	User     string
-	LoggedIn bool // by token (a logout button), not a picked name
-	Auth     bool // the server needs tokens
+	LoggedIn bool // by a login session (a logout button), not a picked name
+	Auth     bool // the arena needs users
+	Open     bool // the arena is open: anyone who connects submits (a banner says so)
 	CSRF     string
 	Session  string
 }
 
-// pageFor starts a page for who asks; pages of a server that needs users
+// pageFor starts a page for who asks; pages of an arena that needs users
 // send strangers to the login page.
 func (s *Server) pageFor(w http.ResponseWriter, r *http.Request, title string) (*page, bool) {
 	user, ok, err := s.user(r)
 	var he *httpError
 	if errors.As(err, &he) && he.code == http.StatusUnauthorized {
-		clearCookie(w, tokenCookie) // a token no longer known
+		clearCookie(w, loginCookie) // a session no longer known
 		http.Redirect(w, r, "/login", http.StatusSeeOther)
 		return nil, false
 	}
@@ -104,9 +113,15 @@ func (s *Server) pageFor(w http.ResponseWriter, r *http.Request, title string) (
 		http.Redirect(w, r, "/login", http.StatusSeeOther)
 		return nil, false
 	}
-	_, tokErr := r.Cookie(tokenCookie)
-	return &page{Title: title, User: user, LoggedIn: tokErr == nil, Auth: s.cfg.RequireAuth,
-		CSRF: csrfToken(w, r), Session: s.cfg.Session}, true
+	return s.newPage(w, r, title, user), true
+}
+
+// newPage is the layout's part of a page for a known user.
+func (s *Server) newPage(w http.ResponseWriter, r *http.Request, title, user string) *page {
+	_, loginErr := r.Cookie(loginCookie)
+	open := s.open(r.Context())
+	return &page{Title: title, User: user, LoggedIn: loginErr == nil && r.Header.Get("Authorization") == "", Auth: !open, Open: open,
+		CSRF: s.csrfToken(w, r), Session: s.cfg.Session}
 }
 
 func clearCookie(w http.ResponseWriter, name string) {
@@ -328,15 +343,17 @@ func (s *Server) scoreboardPage(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) loginPage(w http.ResponseWriter, r *http.Request) {
-	pg := &page{Title: "Log in", Auth: s.cfg.RequireAuth, CSRF: csrfToken(w, r), Session: s.cfg.Session}
+	open := s.open(r.Context())
+	pg := &page{Title: "Log in", Auth: !open, Open: open, CSRF: s.csrfToken(w, r), Session: s.cfg.Session}
 	if user, ok, err := s.user(r); err == nil && ok {
 		pg.User = user
 	}
 	s.pages.render(w, http.StatusOK, "login", map[string]any{"Page": pg})
 }
 
-// login takes a token (kept in an HttpOnly cookie) or, on loopback, just a
-// name to file submissions under.
+// login takes a token, for which it makes a login session (its own random
+// id in an HttpOnly cookie: the token itself is never a cookie), or, in an
+// open arena, just a name to file submissions under.
 func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	if err := readForm(w, r); err != nil {
 		s.fail(w, r, err)
@@ -345,18 +362,24 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	token, name := r.PostForm.Get("token"), r.PostForm.Get("name")
 	switch {
 	case token != "":
-		if _, err := s.userByToken(r.Context(), token); err != nil {
-			s.fail(w, r, clientError(http.StatusUnauthorized, "unknown token"))
+		user, err := s.tokenUser(r.Context(), token)
+		if errors.Is(err, ErrNotFound) {
+			err = clientError(http.StatusUnauthorized, "unknown token")
+		}
+		if err == nil {
+			err = s.newLogin(w, r, user)
+		}
+		if err != nil {
+			s.fail(w, r, err)
 			return
 		}
-		http.SetCookie(w, &http.Cookie{Name: tokenCookie, Value: token, Path: "/", HttpOnly: true,
-			SameSite: http.SameSiteStrictMode, Secure: r.TLS != nil, MaxAge: 30 * 24 * 3600})
-	case s.cfg.RequireAuth:
+		clearCookie(w, nameCookie)
+	case !s.open(r.Context()):
 		s.fail(w, r, clientError(http.StatusUnauthorized, "this server needs a token"))
 		return
 	case validName(name):
 		http.SetCookie(w, &http.Cookie{Name: nameCookie, Value: name, Path: "/", HttpOnly: true,
-			SameSite: http.SameSiteStrictMode, MaxAge: 30 * 24 * 3600})
+			SameSite: http.SameSiteStrictMode, Secure: s.secure(r), MaxAge: 30 * 24 * 3600})
 	default:
 		s.fail(w, r, clientError(http.StatusBadRequest, "a name is 1 to 32 letters, digits, '.', '_' or '-'"))
 		return
@@ -364,12 +387,18 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, "/", http.StatusSeeOther)
 }
 
+// logout ends the login session (in the store: the cookie's id no longer
+// works anywhere, even if kept) and forgets a picked name.
 func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 	if err := readForm(w, r); err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	clearCookie(w, tokenCookie)
+	if err := s.endLogin(r); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	clearCookie(w, loginCookie)
 	clearCookie(w, nameCookie)
 	http.Redirect(w, r, "/login", http.StatusSeeOther)
 }

@@ -8,6 +8,7 @@ package serve
 import (
 	"context"
 	"crypto/rand"
+	"crypto/tls"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -16,6 +17,7 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"net/netip"
 	"regexp"
 	"sync"
 	"time"
@@ -32,9 +34,25 @@ const maxBody = MaxSource + 64<<10
 
 // Config says how the arena runs.
 type Config struct {
-	// RequireAuth makes every request name a user by token; it must be on
-	// for any address but loopback.
-	RequireAuth bool
+	// Open serves an arena without users to anyone who connects (under a
+	// name they pick); without it an arena needs users, and with users it
+	// is refused: a database with users is never served open.
+	Open bool
+	// LoginTTL is how long a login session lasts (default DefaultLoginTTL).
+	LoginTTL time.Duration
+	// TrustedProxies are the addresses of TLS proxies in front: their
+	// X-Forwarded-Proto: https makes cookies Secure.
+	TrustedProxies []netip.Prefix
+	// TLS, when set, makes Listener serve TLS itself.
+	TLS *tls.Config
+	// MaxConns caps the open connections (default DefaultMaxConns, and
+	// never over a quarter of the descriptors the process may open); past
+	// it idle ones are closed for new ones, or these refused with 503.
+	MaxConns int
+	// MaxStreams caps the event streams open at once (default MaxConns/4),
+	// UserStreams those of one user (default 8); past them, 429.
+	MaxStreams  int
+	UserStreams int
 	QueueSize   int           // submissions waiting at most, in all (default 64); see Server.admit
 	Judges      int           // submissions this server judges at once (default 1: the engine parallelises tests)
 	NoJudge     bool          // judge nothing here: `judge worker`s do
@@ -67,7 +85,8 @@ type Server struct {
 	streams     chan struct{}
 	streamsOnce sync.Once
 	problems    sync.Map // id → *problems.Problem, loaded once
-	tokens      sync.Map // token hash → user name, for tokens the store knows
+	auth        authCache
+	openState   openState
 }
 
 // problem loads a problem once (loadProblem).
@@ -106,14 +125,18 @@ func New(ctx context.Context, engine *judge.Engine, store *Store, cfg Config) (*
 	if err := store.AddSession(ctx, cfg.Session); err != nil {
 		return nil, fmt.Errorf("session %s: %w", cfg.Session, err)
 	}
-	if cfg.RequireAuth {
-		n, err := store.Users(ctx)
-		if err != nil {
-			return nil, err
-		}
-		if n == 0 {
-			return nil, errors.New("an address other than loopback needs users: add one with `judge serve --add-user NAME`")
-		}
+	if cfg.LoginTTL <= 0 {
+		cfg.LoginTTL = DefaultLoginTTL
+	}
+	n, err := store.Users(ctx)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case n > 0 && cfg.Open:
+		return nil, fmt.Errorf("the database has %d users: an arena with users is never open (drop --open; users log in with their tokens)", n)
+	case n == 0 && !cfg.Open:
+		return nil, errors.New("no users: add one with `judge serve --add-user NAME`, or pass --open for an open practice arena (anyone who can connect submits, under a name they pick)")
 	}
 	pg, err := newPages()
 	if err != nil {
@@ -169,6 +192,14 @@ func (s *Server) HTTPServer(addr string) *http.Server {
 	}
 	hs.RegisterOnShutdown(s.endStreams)
 	return hs
+}
+
+// Listener is how the arena listens on ln: with TLS when Config.TLS is set.
+func (s *Server) Listener(ln net.Listener) net.Listener {
+	if s.cfg.TLS != nil {
+		return tls.NewListener(ln, s.cfg.TLS)
+	}
+	return ln
 }
 
 // endStreams ends every event stream (clients reconnect to the next server).

@@ -9,7 +9,6 @@ import (
 	"net"
 	"net/http"
 	"net/http/cookiejar"
-	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
@@ -24,7 +23,7 @@ import (
 func TestSubmitJudgeAndFollow(t *testing.T) {
 	for name, dsn := range dsns(t) {
 		t.Run(name, func(t *testing.T) {
-			a := newArena(t, openStore(t, dsn), Config{}, true)
+			a := newArena(t, openStore(t, dsn), Config{Open: true}, true)
 			resp, v := a.post(t, "", submitRequest{Problem: "eight", Language: "python3", Source: waPython, FileName: "../../etc/wa.py"})
 			if resp.StatusCode != http.StatusAccepted {
 				t.Fatalf("POST: %s %v", resp.Status, v)
@@ -144,7 +143,7 @@ func multipartBody(fields map[string]string, file string, fileData []byte) (*byt
 func TestBadInput(t *testing.T) {
 	store := openStore(t, dsns(t)["sqlite"])
 	// Judges not started: the queue fills and stays full.
-	a := newArena(t, store, Config{QueueSize: 2, Burst: 100}, false)
+	a := newArena(t, store, Config{Open: true, QueueSize: 2, Burst: 100}, false)
 	big := strings.Repeat("x", MaxSource+1)
 	bigJSON, _ := json.Marshal(submitRequest{Problem: "eight", Language: "python3", Source: strings.Repeat("#", maxBody)})
 	okSource := map[string]string{"problem": "eight", "language": "python3"}
@@ -169,6 +168,10 @@ func TestBadInput(t *testing.T) {
 		{"broken JSON", "application/json", strings.NewReader(`{"problem": "eight", `), 400, "bad JSON body"},
 		{"invalid UTF-8", invalidType, invalid, 400, "UTF-8"},
 		{"NUL byte", nulType, nul, 400, "NUL"},
+		{"invalid UTF-8 in JSON", "application/json", strings.NewReader("{\"problem\":\"eight\",\"language\":\"python3\",\"source\":\"print('\xff')\"}"), 400, `field "source": not valid UTF-8`},
+		{"lone surrogate in JSON", "application/json", strings.NewReader(`{"problem":"eight","language":"python3","source":"print('\ud800')"}`), 400, `field "source": not valid UTF-8`},
+		{"invalid UTF-8 in a JSON file name", "application/json", strings.NewReader("{\"problem\":\"eight\",\"language\":\"python3\",\"source\":\"print(1)\",\"file_name\":\"a\xc3.py\"}"), 400, `field "file_name": not valid UTF-8`},
+		{"source not a string", "application/json", strings.NewReader(`{"problem":"eight","language":"python3","source":42}`), 400, `field "source": want a string`},
 		{"missing problem", "application/json", jsonBody(submitRequest{Problem: "nosuch", Language: "python3", Source: waPython}), 404, `unknown problem "nosuch"`},
 		{"path as problem", "application/json", jsonBody(submitRequest{Problem: "../eight", Language: "python3", Source: waPython}), 404, "unknown problem"},
 		{"no problem", "application/json", jsonBody(submitRequest{Language: "python3", Source: waPython}), 400, "no problem named"},
@@ -220,6 +223,23 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
+// jsonText refuses what encoding/json would repair and keeps what it
+// would not change.
+func TestJSONText(t *testing.T) {
+	for raw, want := range map[string]string{`"a\uFFFDb"`: "a\uFFFDb", "\"a\uFFFDb\"": "a\uFFFDb", `"\ud83d\ude00"`: "\U0001F600", `null`: "", `"x\u0000"`: "x\x00"} {
+		var got string
+		if err := jsonText("source", []byte(raw), &got); err != nil || got != want {
+			t.Errorf("jsonText(%s) = %q, %v; want %q", raw, got, err, want)
+		}
+	}
+	for _, raw := range []string{"\"\xff\"", `"\udc00"`, `"\ud800x"`, "\"\xef\xbf\"", `1`, `["a"]`} {
+		var got string
+		if err := jsonText("source", []byte(raw), &got); err == nil {
+			t.Errorf("jsonText(%q) = %q, want an error", raw, got)
+		}
+	}
+}
+
 func jsonBody(v any) io.Reader {
 	b, _ := json.Marshal(v)
 	return bytes.NewReader(b)
@@ -229,7 +249,7 @@ func jsonBody(v any) io.Reader {
 // Retry-After, nothing stored.
 func TestRateLimit(t *testing.T) {
 	store := openStore(t, dsns(t)["sqlite"])
-	a := newArena(t, store, Config{Burst: 2}, false)
+	a := newArena(t, store, Config{Open: true, Burst: 2}, false)
 	for i := range 3 {
 		resp, v := a.post(t, "", submitRequest{Problem: "eight", Language: "python3", Source: waPython})
 		want := 202
@@ -250,7 +270,7 @@ func TestRateLimit(t *testing.T) {
 
 // Program output and checker messages are text on the page, never HTML.
 func TestOutputEscaped(t *testing.T) {
-	a := newArena(t, openStore(t, dsns(t)["sqlite"]), Config{}, true)
+	a := newArena(t, openStore(t, dsns(t)["sqlite"]), Config{Open: true}, true)
 	resp, v := a.post(t, "", submitRequest{Problem: "chino", Language: "python3", Source: "print('<script>alert(1)</script>')\n"})
 	if resp.StatusCode != 202 {
 		t.Fatalf("%s %v", resp.Status, v)
@@ -283,7 +303,7 @@ func TestOutputEscaped(t *testing.T) {
 
 // Forms need their token; browsers' cross-site writes are refused.
 func TestCSRF(t *testing.T) {
-	a := newArena(t, openStore(t, dsns(t)["sqlite"]), Config{}, false)
+	a := newArena(t, openStore(t, dsns(t)["sqlite"]), Config{Open: true}, false)
 	jar, _ := cookiejar.New(nil)
 	c := &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	resp, err := c.Get(a.ts.URL + "/problems/eight")
@@ -328,82 +348,6 @@ func TestCSRF(t *testing.T) {
 	}
 }
 
-// Off loopback every request needs a user's token; the store keeps only
-// its hash; one user never sees another's submissions.
-func TestAuth(t *testing.T) {
-	ctx := context.Background()
-	store := openStore(t, dsns(t)["sqlite"])
-	if _, err := New(ctx, engine(t), store, Config{RequireAuth: true}); err == nil || !strings.Contains(err.Error(), "--add-user") {
-		t.Fatalf("no users: %v", err)
-	}
-	ann, err := AddUser(ctx, store, "ann")
-	if err != nil {
-		t.Fatal(err)
-	}
-	bob, err := AddUser(ctx, store, "bob")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := AddUser(ctx, store, "bad name"); err == nil {
-		t.Error("a name with a space was taken")
-	}
-	var stored string
-	if err := store.db.QueryRow("SELECT token_hash FROM users WHERE name = 'ann'").Scan(&stored); err != nil || stored == ann || stored != HashToken(ann) {
-		t.Fatalf("stored %q for token %q (%v)", stored, ann, err)
-	}
-	a := newArena(t, store, Config{RequireAuth: true}, false)
-	if resp, _ := a.post(t, "", submitRequest{Problem: "eight", Language: "python3", Source: waPython}); resp.StatusCode != 401 {
-		t.Errorf("no token: %s", resp.Status)
-	}
-	if resp, _ := a.post(t, "nosuchtoken", submitRequest{Problem: "eight", Language: "python3", Source: waPython}); resp.StatusCode != 401 {
-		t.Errorf("bad token: %s", resp.Status)
-	}
-	resp, v := a.post(t, ann, submitRequest{Problem: "eight", Language: "python3", Source: waPython})
-	if resp.StatusCode != 202 {
-		t.Fatalf("ann: %s %v", resp.Status, v)
-	}
-	id := itoa(idOf(t, v))
-	if resp, _ := a.do(t, ann, "GET", "/api/submissions/"+id, "", nil); resp.StatusCode != 200 {
-		t.Errorf("ann reads her submission: %s", resp.Status)
-	}
-	if resp, _ := a.do(t, bob, "GET", "/api/submissions/"+id, "", nil); resp.StatusCode != 404 {
-		t.Errorf("bob reads ann's submission: %s", resp.Status)
-	}
-	c := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	resp, err = c.Get(a.ts.URL + "/")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != 303 || resp.Header.Get("Location") != "/login" {
-		t.Errorf("a page without a token: %s %s", resp.Status, resp.Header.Get("Location"))
-	}
-	// Logging in with the token sets it as an HttpOnly cookie.
-	jar, _ := cookiejar.New(nil)
-	c.Jar = jar
-	resp, _ = c.Get(a.ts.URL + "/login")
-	body, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	m := regexp.MustCompile(`name="csrf" value="([0-9a-f]+)"`).FindSubmatch(body)
-	if m == nil {
-		t.Fatal("no CSRF token on the login page")
-	}
-	resp, err = c.PostForm(a.ts.URL+"/login", url.Values{"csrf": {string(m[1])}, "token": {ann}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != 303 {
-		t.Fatalf("login: %s", resp.Status)
-	}
-	resp, _ = c.Get(a.ts.URL + "/history")
-	body, _ = io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if resp.StatusCode != 200 || !strings.Contains(string(body), "History of ann") {
-		t.Fatalf("history after login: %s", resp.Status)
-	}
-}
-
 func TestIsLoopback(t *testing.T) {
 	for addr, want := range map[string]bool{
 		"127.0.0.1:8080": true, "[::1]:80": true, "localhost:1": true,
@@ -443,7 +387,7 @@ func TestScoreboard(t *testing.T) {
 // Shutting the HTTP server down ends the event streams still open (their
 // clients reconnect to the next server) instead of waiting for them.
 func TestShutdownEndsStreams(t *testing.T) {
-	a := newArena(t, openStore(t, dsns(t)["sqlite"]), Config{}, false) // judges off: the submission stays queued
+	a := newArena(t, openStore(t, dsns(t)["sqlite"]), Config{Open: true}, false) // judges off: the submission stays queued
 	resp, v := a.post(t, "", submitRequest{Problem: "eight", Language: "python3", Source: waPython})
 	if resp.StatusCode != 202 {
 		t.Fatalf("%s %v", resp.Status, v)
@@ -476,7 +420,7 @@ func TestShutdownEndsStreams(t *testing.T) {
 // eight-multi's board replays the puzzle (line) the checker names, from
 // the answer's line kept when the test failed.
 func TestBoardEightMulti(t *testing.T) {
-	a := newArena(t, openStore(t, dsns(t)["sqlite"]), Config{}, true)
+	a := newArena(t, openStore(t, dsns(t)["sqlite"]), Config{Open: true}, true)
 	src := `import sys
 for line in sys.stdin:
     b = ' '.join(line.split())

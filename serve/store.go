@@ -13,7 +13,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // PostgreSQL, for --db postgres://…
 	_ "modernc.org/sqlite"             // SQLite without cgo, the default
@@ -439,6 +438,3 @@ func (s *Store) Users(ctx context.Context) (int, error) {
 	err := s.db.QueryRowContext(ctx, "SELECT COUNT(*) FROM users").Scan(&n)
 	return n, err
 }
-
-// validText tells whether a request's text may be stored as it is.
-func validText(s string) bool { return utf8.ValidString(s) && !strings.ContainsRune(s, 0) }

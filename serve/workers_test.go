@@ -301,7 +301,7 @@ func TestTwoArenas(t *testing.T) {
 				t.Fatal(err)
 			}
 			t.Cleanup(func() { second.Close() })
-			cfg := Config{QueueSize: 100, Burst: 100, Poll: 20 * time.Millisecond}
+			cfg := Config{Open: true, QueueSize: 100, Burst: 100, Poll: 20 * time.Millisecond}
 			arenas := []*arena{newArena(t, first, cfg, true), newArena(t, second, cfg, true)}
 			sources := map[int64]string{}
 			for i := range 40 {
@@ -335,7 +335,7 @@ func TestTwoArenas(t *testing.T) {
 func TestFairQueue(t *testing.T) {
 	ctx := context.Background()
 	eachStore(t, func(t *testing.T, s *Store) {
-		a := newArena(t, s, Config{QueueSize: 3, Burst: 100, NoJudge: true}, true)
+		a := newArena(t, s, Config{Open: true, QueueSize: 3, Burst: 100, NoJudge: true}, true)
 		submit := func(user string) (int64, error) {
 			sub, _, err := a.submit(ctx, user, &submitRequest{Problem: "eight", Language: "c", Source: wrongC})
 			if err != nil {
