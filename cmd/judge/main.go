@@ -104,7 +104,7 @@ func (a *app) rootCommand() *cobra.Command {
 	root.PersistentFlags().IntVar(&a.workers, "workers", 0, "programs run at once (default: judge.yaml's workers, there 0 = one per core)")
 	root.AddCommand(a.problemsCommand(), a.runCommand(), a.checkCommand(), a.solveCommand(),
 		a.genCommand(), a.doctorCommand(), a.verifyCommand(),
-		a.exportCommand(), a.validateCommand(), a.stressCommand(), a.statementCommand(),
+		a.exportCommand(), a.validateCommand(), a.stressCommand(), a.auditCommand(), a.statementCommand(),
 		a.serveCommand(), a.workerCommand(), a.submitCommand(), a.versionCommand())
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error { return flagError(cmd, err) })
 	return root
