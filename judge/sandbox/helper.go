@@ -38,10 +38,6 @@ type helperSpec struct {
 	Req    runRequest
 }
 
-// helperThreads is room in a v2 pids limit for a helper's own threads
-// while it joins the run's group as a whole process.
-const helperThreads = 32
-
 // reach makes Paths reachable for an unprivileged user although Top (one of
 // their ancestors) is not searchable: a tmpfs over Top with only Paths bound
 // back in, which hides everything else under Top.
@@ -73,6 +69,7 @@ func init() {
 func Init() {}
 
 func runHelper(arg string) {
+	notDumpable()
 	syscall.CloseOnExec(statusFD)
 	// Descriptors the judge inherited without close-on-exec (from a shell,
 	// say) would reach the program: none do.
@@ -94,6 +91,16 @@ func runHelper(arg string) {
 	}
 	r, _ := runOne(&h.Req, []int{0, 1, 2}, nil, nil) // its mounts end with its namespace
 	reply(r)
+}
+
+// notDumpable makes a server or helper not dumpable: its /proc/PID files
+// (fd, mem, environ, root) are root's, and no process without
+// CAP_SYS_PTRACE over its namespace can open them or ptrace it, even of
+// the same uid (a judge that is not root runs its programs as its uid).
+func notDumpable() {
+	if err := unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0); err != nil {
+		os.Exit(helperFailed)
+	}
 }
 
 // startFailure says why the program did not start. What a submission can

@@ -19,15 +19,14 @@ type server struct {
 	cmd    *exec.Cmd
 	conn   *net.UnixConn
 	pid    int
-	key    string        // its rlimits
 	groups *serverGroups // its pids and cpuacct groups, nil without served()
 	ok     bool          // false once it failed to answer: stopped, not reused
 	dir    string        // its last run's work dir, whose mount point it keeps
 	buf    []byte        // for its replies, one at a time
 }
 
-// maxIdle bounds the idle servers (one set of limits per problem and per
-// compiler, a server per worker); the longest idle goes first.
+// maxIdle bounds the idle servers (a server per worker); the longest idle
+// goes first.
 const maxIdle = 8
 
 // serverReady bounds a server's start; serverGrace is how long a server
@@ -56,7 +55,7 @@ func (s *Sandbox) Runner() string {
 		return "none: " + s.err.Error()
 	}
 	if s.served() {
-		return "servers: the judge binary started once per worker, in its namespaces; a thread per run forks the program"
+		return "servers: the judge binary started once per worker, in its namespaces; a child per run restricts itself and execs the program"
 	}
 	why := "PerRunHelper"
 	switch {
@@ -70,15 +69,13 @@ func (s *Sandbox) Runner() string {
 	return "a helper per run (the judge binary re-executed), since servers need what is missing here: " + why
 }
 
-// getServer takes an idle server with these rlimits, or one that has none
-// yet, or starts one. The caller sets the rlimits of a server whose key is
-// still "" (runRequest.Bind) and then sets its key.
+// getServer takes an idle server, or starts one. Any server serves any
+// run: a run's rlimits are set in its program's child, never on a server.
 //
 // New's probe never waits for Warm, which waits for the probe.
-func (s *Sandbox) getServer(lims []rlimit, dir string, probe bool) (*server, error) {
-	key := fmt.Sprint(lims)
+func (s *Sandbox) getServer(dir string, probe bool) (*server, error) {
 	for {
-		srv, wait := s.takeIdle(key, dir, !probe)
+		srv, wait := s.takeIdle(dir, !probe)
 		if wait {
 			continue
 		}
@@ -93,16 +90,15 @@ func (s *Sandbox) getServer(lims []rlimit, dir string, probe bool) (*server, err
 	}
 }
 
-// takeIdle takes an idle server for key, one whose last run had the same
-// work dir first (it keeps the dir's mount point), or says to look again
-// once a server that Warm is starting has arrived (wait), or finds none.
-func (s *Sandbox) takeIdle(key, dir string, mayWait bool) (srv *server, wait bool) {
+// takeIdle takes an idle server, one whose last run had the same work dir
+// first (it keeps the dir's mount point), or says to look again once a
+// server that Warm is starting has arrived (wait), or finds none.
+func (s *Sandbox) takeIdle(dir string, mayWait bool) (srv *server, wait bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for _, match := range []func(*server) bool{
-		func(srv *server) bool { return srv.key == key && srv.dir == dir },
-		func(srv *server) bool { return srv.key == key },
-		func(srv *server) bool { return srv.key == "" },
+		func(srv *server) bool { return srv.dir == dir },
+		func(srv *server) bool { return true },
 	} {
 		for i := len(s.idle) - 1; i >= 0; i-- {
 			if srv := s.idle[i]; match(srv) {

@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"context"
+	"io"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -130,8 +131,17 @@ func (s *Sandbox) prepare(c Config, probe bool) (*runRequest, *Result, error) {
 		return nil, nil, err
 	}
 	env := s.env(c.Env, dir)
-	req := &runRequest{Args: c.Args, Env: env, Dir: dir, UID: s.uid, GID: s.gid, Landlock: s.landlock, Probe: probe,
-		ClearIPC: s.cloneflags&syscall.CLONE_NEWIPC != 0}
+	req := &runRequest{Args: c.Args, Env: env, Dir: dir, UID: s.uid, GID: s.gid, Landlock: s.landlock, Probe: probe}
+	if s.cloneflags&syscall.CLONE_NEWIPC != 0 {
+		// A fresh ipc namespace for each program: nothing of one run's
+		// SysV objects, ids or counters reaches the next.
+		req.Unshare |= syscall.CLONE_NEWIPC
+		if s.cg != nil {
+			// And a cgroup namespace rooted at the run's groups:
+			// /proc/self/cgroup names no host path.
+			req.Unshare |= syscall.CLONE_NEWCGROUP
+		}
+	}
 	if !probe {
 		req.Path = s.resolve(c.Args[0], env, dir)
 		if req.Path == "" {
@@ -200,15 +210,7 @@ func (s *Sandbox) prepare(c Config, probe bool) (*runRequest, *Result, error) {
 			}
 		}
 	}
-	req.rlimits = s.rlimits(c)
-	for i, l := range req.rlimits {
-		switch l.Res {
-		case unix.RLIMIT_CPU:
-			req.CPU = &req.rlimits[i]
-		case unix.RLIMIT_AS:
-			req.AS = &req.rlimits[i]
-		}
-	}
+	req.Limits = s.rlimits(c)
 	return req, nil, nil
 }
 
@@ -228,7 +230,7 @@ func (io *stdio) close() {
 // openStdio opens the run's files, or pipes into the Result (Capture).
 func openStdio(c Config) (*stdio, error) {
 	io := &stdio{}
-	stdin, err := openOr(c.Stdin, os.O_RDONLY, os.DevNull)
+	stdin, err := openStdin(c.Stdin)
 	if err != nil {
 		return nil, err
 	}
@@ -262,44 +264,27 @@ func openStdio(c Config) (*stdio, error) {
 	return io, nil
 }
 
-// runGroup makes the run's cgroup and tells the request how the run's
-// thread joins it: v1 by the thread alone (tasks), v2 as a whole process
-// (cgroup.procs), with room in the pids limit for what joins besides the
-// program until it has left.
+// runGroup makes the run's cgroup and tells the request how the program's
+// child joins it, alone, before it execs: v1 by its tasks files, v2 by
+// cgroup.procs. Nothing else joins, so the pids limit is the run's own.
 func (s *Sandbox) runGroup(req *runRequest, c Config, shared *serverGroups) (*runGroup, error) {
 	if s.cg == nil {
 		return nil, nil
 	}
-	procs, extra := c.Processes, 1
-	if s.cg.v2 {
-		extra = helperThreads
-	}
-	if procs > 0 {
-		procs += extra
-	}
-	g, err := s.cg.newRun(s.groupName("r"), c.Memory, procs, shared)
+	g, err := s.cg.newRun(s.groupName("r"), c.Memory, c.Processes, shared)
 	if err != nil {
 		return nil, err
 	}
 	if s.cg.v2 {
 		req.Tasks = []string{filepath.Join(g.dirs[0], "cgroup.procs")}
-		req.Leave = []string{filepath.Join(s.cg.home, "cgroup.procs")}
 	} else {
 		for _, d := range g.dirs {
 			req.Tasks = append(req.Tasks, filepath.Join(d, "tasks"))
-			req.Leave = append(req.Leave, filepath.Join(filepath.Dir(d), "tasks"))
 		}
 	}
-	if c.Processes > 0 {
-		req.PidsMax, req.Processes = filepath.Join(g.pidsDir(), "pids.max"), c.Processes
-	}
-	// The parents, and a server's own pids and cpuacct groups, outlive the run.
-	req.Kept = slices.Clone(req.Leave)
+	// A server's own pids and cpuacct groups outlive the run.
 	if g.shared {
-		req.Kept = append(req.Kept, req.Tasks[1:]...)
-		if req.PidsMax != "" {
-			req.Kept = append(req.Kept, req.PidsMax)
-		}
+		req.Kept = slices.Clone(req.Tasks[1:])
 	}
 	return g, nil
 }
@@ -450,12 +435,6 @@ func classify(f runFacts, r Result) Result {
 // captureGrace is how long a run waits, once its program has ended, for
 // the ends of its captured pipes that other processes still hold.
 const captureGrace = 200 * time.Millisecond
-
-// serverLimits are the rlimits a server sets on itself: all but CPU and
-// address space, which are set on the program.
-func serverLimits(ls []rlimit) []rlimit {
-	return slices.DeleteFunc(slices.Clone(ls), func(l rlimit) bool { return l.Res == unix.RLIMIT_CPU || l.Res == unix.RLIMIT_AS })
-}
 
 // rlimits are the per-process limits: a backstop for CPU, the output cap,
 // and memory when there is no cgroup.
@@ -624,6 +603,44 @@ func procCPU(pid int) time.Duration {
 		ticks += n
 	}
 	return time.Duration(ticks) * time.Second / 100 // USER_HZ is 100 on Linux
+}
+
+// openStdin gives the program a sealed copy of its input, read-only and
+// no one's to write: the input file itself (the judge's cache, owned by
+// the program's uid when the judge is not root) could be opened again for
+// writing through /proc/self/fd/0, and its link would name a host path.
+func openStdin(name string) (*os.File, error) {
+	if name == "" {
+		return os.Open(os.DevNull)
+	}
+	in, err := os.Open(name)
+	if err != nil {
+		return nil, fmt.Errorf("sandbox: %w", err)
+	}
+	defer in.Close()
+	fd, err := unix.MemfdCreate("stdin", unix.MFD_CLOEXEC|unix.MFD_ALLOW_SEALING)
+	if err != nil {
+		return nil, fmt.Errorf("sandbox: stdin: %w", err)
+	}
+	mem := os.NewFile(uintptr(fd), "stdin")
+	defer mem.Close()
+	if _, err := io.Copy(mem, in); err != nil {
+		return nil, fmt.Errorf("sandbox: stdin: %w", err)
+	}
+	// Sealed, then opened again read-only at offset 0; 0444: not even
+	// the program's uid may open it for writing (and the seals hold
+	// should it chmod the file back, as its owner when the judge is not root).
+	if _, err := unix.FcntlInt(mem.Fd(), unix.F_ADD_SEALS, unix.F_SEAL_SHRINK|unix.F_SEAL_GROW|unix.F_SEAL_WRITE|unix.F_SEAL_SEAL); err != nil {
+		return nil, fmt.Errorf("sandbox: stdin: seal: %w", err)
+	}
+	if err := mem.Chmod(0o444); err != nil {
+		return nil, fmt.Errorf("sandbox: stdin: %w", err)
+	}
+	ro, err := os.Open(fmt.Sprintf("/proc/self/fd/%d", mem.Fd()))
+	if err != nil {
+		return nil, fmt.Errorf("sandbox: stdin: %w", err)
+	}
+	return ro, nil
 }
 
 func tooBig(f *os.File, limit int64) bool {

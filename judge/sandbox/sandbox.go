@@ -3,13 +3,13 @@
 // Runs go through servers (server.go): the judge binary re-executed with a
 // marker argument, PID 1 of fresh pid, net, mount, ipc and uts namespaces,
 // pivoted into a private root (rootfs.go), that runs one program at a time
-// for the judge. Each run gets a fresh OS thread that joins the run's
-// cgroups, drops to an unprivileged user, sets no_new_privs, the seccomp
-// filter and its Landlock domain (all per thread) and forks the program,
-// which inherits all of it; the thread then leaves the groups, reaps the
-// program and ends. Servers are kept in a pool (pool.go), one set of
-// rlimits each, since rlimits are per process and cannot be raised again
-// without CAP_SYS_RESOURCE.
+// for the judge. Each program is restricted in a child of its own
+// (child.go), never in a thread of the server: the child joins the run's
+// cgroups, takes fresh ipc and cgroup namespaces, sets the run's rlimits,
+// drops to an unprivileged user, sets no_new_privs, the seccomp filter and
+// its Landlock domain and execs the program. Servers are not dumpable and
+// keep nothing of a run: any idle server of the pool (pool.go) serves any
+// run.
 //
 // Where a server cannot stay (no pid or mount namespace, cgroup v2, or
 // PerRunHelper), each run re-executes the judge binary as a helper: a

@@ -62,6 +62,7 @@ var (
 	cloneNr  = map[uint32]uint32{unix.AUDIT_ARCH_X86_64: 56, unix.AUDIT_ARCH_I386: 120, unix.AUDIT_ARCH_AARCH64: 220}
 	clone3Nr = uint32(435)
 	socketNr = map[uint32]uint32{unix.AUDIT_ARCH_X86_64: 41, unix.AUDIT_ARCH_I386: 359, unix.AUDIT_ARCH_AARCH64: 198}
+	pairNr   = map[uint32]uint32{unix.AUDIT_ARCH_X86_64: 53, unix.AUDIT_ARCH_I386: 360, unix.AUDIT_ARCH_AARCH64: 199}
 )
 
 // nsFlags are clone's namespace flags (CLONE_NEWNS, NEWCGROUP, NEWUTS,
@@ -77,7 +78,8 @@ func DeniedCalls() []string {
 	}
 	sort.Strings(out)
 	return append(out, "clone with namespace flags", "clone3 (ENOSYS: libc falls back to clone)",
-		"socket: netlink, packet, UDP and raw")
+		"socket: all but AF_UNIX and TCP over AF_INET/AF_INET6 (vsock, netlink, packet, UDP, raw, …)",
+		"socketpair: all but AF_UNIX")
 }
 
 // nativeArch is this machine's audit architecture, 0 when unknown.
@@ -92,6 +94,7 @@ const (
 	dataArch = 4
 	dataArg0 = 16 // low 32 bits on little-endian machines
 	dataArg1 = 24
+	dataArg2 = 32
 )
 
 // bpfAsm assembles a classic BPF program with jumps to labels.
@@ -181,7 +184,8 @@ func filter() ([]unix.SockFilter, error) {
 			a.stmt(unix.BPF_ALU|unix.BPF_AND|unix.BPF_K, ^uint32(x32Bit))
 		}
 		clone, socket := fmt.Sprintf("clone%d", i), fmt.Sprintf("socket%d", i)
-		calls := []call{{clone3Nr, "nosys"}, {cloneNr[arch], clone}, {socketNr[arch], socket}}
+		pair := fmt.Sprintf("socketpair%d", i)
+		calls := []call{{clone3Nr, "nosys"}, {cloneNr[arch], clone}, {socketNr[arch], socket}, {pairNr[arch], pair}}
 		for _, d := range denied {
 			nr := map[uint32]int{unix.AUDIT_ARCH_X86_64: d.amd64, unix.AUDIT_ARCH_I386: d.i386, unix.AUDIT_ARCH_AARCH64: d.arm64}[arch]
 			if nr >= 0 {
@@ -193,20 +197,27 @@ func filter() ([]unix.SockFilter, error) {
 		a.label(clone)
 		a.stmt(ld, dataArg0)
 		a.jump(unix.BPF_JSET, nsFlags, "deny", "allow")
+		// Socket families by allow-list: AF_UNIX, and TCP in the run's
+		// empty network namespace. Nothing else (vsock, the VM's channel
+		// to its host; netlink; packet; …) has a use in a judged program.
 		a.label(socket)
 		a.stmt(ld, dataArg0)
-		a.jump(unix.BPF_JEQ, unix.AF_NETLINK, "deny", "")
-		a.jump(unix.BPF_JEQ, unix.AF_PACKET, "deny", "")
+		a.jump(unix.BPF_JEQ, unix.AF_UNIX, "allow", "")
 		a.jump(unix.BPF_JEQ, unix.AF_INET, "inet", "")
-		a.jump(unix.BPF_JEQ, unix.AF_INET6, "inet", "allow")
+		a.jump(unix.BPF_JEQ, unix.AF_INET6, "inet", "deny")
+		a.label(pair)
+		a.stmt(ld, dataArg0)
+		a.jump(unix.BPF_JEQ, unix.AF_UNIX, "allow", "deny")
 		a.label(next)
 	}
 	ret(unix.SECCOMP_RET_ALLOW) // another architecture
 	a.label("inet")
 	a.stmt(ld, dataArg1)
 	a.stmt(unix.BPF_ALU|unix.BPF_AND|unix.BPF_K, 0xf) // the type without SOCK_NONBLOCK and SOCK_CLOEXEC
-	a.jump(unix.BPF_JEQ, unix.SOCK_DGRAM, "deny", "")
-	a.jump(unix.BPF_JEQ, unix.SOCK_RAW, "deny", "allow")
+	a.jump(unix.BPF_JEQ, unix.SOCK_STREAM, "", "deny")
+	a.stmt(ld, dataArg2)
+	a.jump(unix.BPF_JEQ, 0, "allow", "")
+	a.jump(unix.BPF_JEQ, unix.IPPROTO_TCP, "allow", "deny")
 	a.label("allow")
 	ret(unix.SECCOMP_RET_ALLOW)
 	a.label("deny")

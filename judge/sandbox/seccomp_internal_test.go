@@ -7,8 +7,8 @@ import (
 )
 
 // runFilter runs a classic BPF program as the kernel does on a syscall:
-// nr, arch and the first two arguments are the seccomp_data it reads.
-func runFilter(t *testing.T, prog []unix.SockFilter, nr, arch uint32, arg0, arg1 uint32) uint32 {
+// nr, arch and the first three arguments are the seccomp_data it reads.
+func runFilter(t *testing.T, prog []unix.SockFilter, nr, arch uint32, arg0, arg1 uint32, arg2 ...uint32) uint32 {
 	var a uint32
 	for pc := 0; pc < len(prog); pc++ {
 		in := prog[pc]
@@ -23,6 +23,11 @@ func runFilter(t *testing.T, prog []unix.SockFilter, nr, arch uint32, arg0, arg1
 				a = arg0
 			case dataArg1:
 				a = arg1
+			case dataArg2:
+				a = 0
+				if len(arg2) > 0 {
+					a = arg2[0]
+				}
 			default:
 				t.Fatalf("pc %d: load of offset %d", pc, in.K)
 			}
@@ -82,18 +87,19 @@ func TestFilterDecidesEveryNumber(t *testing.T) {
 			}
 		}
 		for nr := uint32(0); nr < 1024; nr++ {
-			check := func(arg0, arg1, want uint32) {
+			check3 := func(arg0, arg1, arg2, want uint32) {
 				t.Helper()
 				numbers := []uint32{nr}
 				if arch == unix.AUDIT_ARCH_X86_64 {
 					numbers = append(numbers, nr|x32Bit)
 				}
 				for _, n := range numbers {
-					if got := runFilter(t, prog, n, arch, arg0, arg1); got != want {
-						t.Errorf("arch %#x nr %#x args %#x %d: %#x, want %#x", arch, n, arg0, arg1, got, want)
+					if got := runFilter(t, prog, n, arch, arg0, arg1, arg2); got != want {
+						t.Errorf("arch %#x nr %#x args %#x %d %d: %#x, want %#x", arch, n, arg0, arg1, arg2, got, want)
 					}
 				}
 			}
+			check := func(arg0, arg1, want uint32) { t.Helper(); check3(arg0, arg1, 0, want) }
 			switch {
 			case deny[nr]:
 				check(0, 0, eperm)
@@ -107,6 +113,15 @@ func TestFilterDecidesEveryNumber(t *testing.T) {
 				check(unix.AF_INET, unix.SOCK_STREAM|unix.SOCK_CLOEXEC, allow)
 				check(unix.AF_INET, unix.SOCK_DGRAM|unix.SOCK_NONBLOCK, eperm)
 				check(unix.AF_NETLINK, unix.SOCK_RAW, eperm)
+				check(unix.AF_VSOCK, unix.SOCK_STREAM, eperm)
+				check(unix.AF_ALG, unix.SOCK_SEQPACKET, eperm)
+				check3(unix.AF_INET6, unix.SOCK_STREAM, unix.IPPROTO_TCP, allow)
+				check3(unix.AF_INET, unix.SOCK_STREAM, unix.IPPROTO_SCTP, eperm)
+				check(unix.AF_INET6, unix.SOCK_SEQPACKET, eperm)
+			case nr == pairNr[arch]:
+				check(unix.AF_UNIX, unix.SOCK_STREAM, allow)
+				check(unix.AF_VSOCK, unix.SOCK_STREAM, eperm)
+				check(unix.AF_INET, unix.SOCK_STREAM, eperm)
 			default:
 				check(0, 0, allow)
 			}

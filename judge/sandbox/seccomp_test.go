@@ -8,7 +8,8 @@ import (
 )
 
 // Every call of the seccomp deny list fails with EPERM in a program (clone3
-// with ENOSYS, so that libc falls back to clone), on both run paths; what
+// with ENOSYS, so that libc falls back to clone), and so does every socket
+// family but AF_UNIX and TCP (AF_VSOCK: 24.5), on both run paths; what
 // programs do use still works.
 func TestSeccompDenies(t *testing.T) {
 	bothPaths(t, func(t *testing.T, s *sandbox.Sandbox) {
@@ -28,7 +29,8 @@ func TestSeccompDenies(t *testing.T) {
 			"userfaultfd", "ptrace", "process_vm_readv", "process_vm_writev", "kexec_load",
 			"kexec_file_load", "add_key", "request_key", "keyctl", "inotify_init", "inotify_init1",
 			"fanotify_init", "mq_open", "clone-newuser", "clone-newns", "socket-netlink",
-			"socket-packet", "socket-udp", "socket-udp6", "socket-raw"} {
+			"socket-packet", "socket-udp", "socket-udp6", "socket-raw", "socket-vsock", "socket-vsock-dgram",
+			"socket-sctp", "socket-alg", "socketpair-vsock"} {
 			if seen[name] != "EPERM" {
 				t.Errorf("%s: %q, want EPERM", name, seen[name])
 			}
@@ -36,7 +38,8 @@ func TestSeccompDenies(t *testing.T) {
 		if seen["clone3"] != "ENOSYS" {
 			t.Errorf("clone3: %q, want ENOSYS", seen["clone3"])
 		}
-		for _, name := range []string{"allowed-clone", "allowed-fork", "allowed-socket-unix", "allowed-socket-tcp"} {
+		for _, name := range []string{"allowed-clone", "allowed-fork", "allowed-socket-unix", "allowed-socket-tcp",
+			"allowed-socket-tcp6", "allowed-socketpair-unix"} {
 			if seen[name] != "ok" {
 				t.Errorf("%s: %q, want ok", name, seen[name])
 			}

@@ -6,15 +6,11 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"path/filepath"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"syscall"
-	"unsafe"
 
-	ll "github.com/landlock-lsm/go-landlock/landlock/syscall"
 	"golang.org/x/sys/unix"
 )
 
@@ -25,17 +21,15 @@ import (
 // at a time for the judge.
 //
 // Each run (runOne, which helpers run too) mounts the run's work dir and
-// binds, then a fresh OS thread joins the run's cgroups, drops to the
-// run's user, sets no_new_privs, the seccomp filter and its Landlock
-// domain (all per thread) and forks the program, which inherits all of it;
-// the thread then leaves the cgroups, reaps the program and ends,
-// restrictions and all; the mounts end with the run. Rlimits are per process, and without
-// CAP_SYS_RESOURCE a hard limit once lowered cannot be raised again: a
-// server takes the rlimits of its first run and serves that set from then
-// on (the judge keeps servers by set). Between runs the judge kills what is
-// left in the run's cgroups, the server reaps it and removes SysV IPC
-// objects, and the work dir's tmpfs is gone, so nothing of one run reaches
-// the next.
+// binds, then forks the program's child (child.go), which restricts itself
+// alone (cgroups, ipc and cgroup namespaces, rlimits, user, no_new_privs,
+// seccomp, Landlock) and execs the program; the server's thread reaps it.
+// Nothing of the server has the program's uid, rlimits or Landlock
+// domain, and the server is not dumpable, so nothing the program can name
+// reaches it. Between runs the judge kills what is left in the run's
+// cgroups, the server reaps it, the run's ipc namespace is gone with its
+// last process and the work dir's tmpfs with its mount, so nothing of one
+// run reaches the next.
 
 // serveArg marks the judge binary's re-execution as a server.
 const serveArg = "__slidejudge_sandbox_server__"
@@ -57,24 +51,17 @@ type runRequest struct {
 	Env      []string
 	Dir      string
 	Reach    []reach
-	CPU      *rlimit  // RLIMIT_CPU, set on the program
-	AS       *rlimit  // RLIMIT_AS (memory without cgroups), set on the program
-	Bind     []rlimit // the others, set on a new server (or a helper) by its first run
-	ClearIPC bool     // the ipc namespace is the server's own: remove the last run's objects
+	Limits   []rlimit // set in the program's child
+	Unshare  uintptr  // namespaces the program's child takes (ipc, cgroup)
 	UID, GID int
 	Landlock int
 	RO, RW   []string
 	Probe    bool
 
-	Tasks     []string // the run groups' files joined by the run's thread (v1 tasks; v2 cgroup.procs: the whole process)
-	Leave     []string // where the thread goes back to
-	PidsMax   string   // lowered to Processes once the thread has left
-	Kept      []string // those of the files above that are the server's for good (its groups, their parents): opened once
-	Processes int
+	Tasks []string // the run groups' files the child joins by (v1 tasks; v2 cgroup.procs)
+	Kept  []string // those of the files above that are the server's for good (its groups): opened once
 
 	Work *workSpec // in a private root: the work dir's tmpfs and binds
-
-	rlimits []rlimit // all of them, for the judge's side
 }
 
 // workSpec is a run's mounts in a private root.
@@ -100,6 +87,7 @@ type runReply struct {
 // serve is the server's main, entered from init: it sets up its namespace
 // and answers requests until the judge closes the socket.
 func serve(arg string) {
+	notDumpable()
 	syscall.CloseOnExec(serverFD)
 	// Descriptors the judge inherited without close-on-exec (from a shell,
 	// say) would reach the program: none do.
@@ -167,8 +155,8 @@ func serve(arg string) {
 const goAhead = 'g'
 
 // gate holds a prepared run until its turn. The judge sends a run ahead of
-// its turn, so that its server sets the run up (mounts, the restricted
-// thread in the run's groups) while another program runs, and one byte
+// its turn, so that its server sets the run up (mounts, the child's
+// arguments and group files) while another program runs, and one byte
 // when the program may start; every request is followed by exactly one
 // such message, read once whatever became of the run.
 type gate struct {
@@ -251,17 +239,6 @@ func runOne(req *runRequest, fds []int, g *gate, send func(runReply)) (runReply,
 		return runReply{Error: fmt.Sprintf(format, a...)}, end
 	}
 	reapAll()
-	for _, l := range req.Bind {
-		// syscall's Setrlimit, so that NOFILE is not reset in the program.
-		if err := syscall.Setrlimit(l.Res, &syscall.Rlimit{Cur: l.Cur, Max: l.Max}); err != nil {
-			return fail("rlimits: setrlimit %d: %v", l.Res, err)
-		}
-	}
-	if req.ClearIPC {
-		if err := clearIPC(); err != nil {
-			return fail("namespaces: %v", err)
-		}
-	}
 	for _, r := range req.Reach {
 		err := overmount(r)
 		ends = append(ends, func() error { return unix.Unmount(r.Top, unix.MNT_DETACH) })
@@ -375,127 +352,73 @@ func (c rulesetCache) get(abi int, ro, rw []string, fs bool) (int, error) {
 // every run. Close-on-exec; a program gets only its three files.
 var groupFiles = map[string]int{}
 
-// runThread does the run's part that is per thread. It never unlocks the
-// thread, so the Go runtime ends the thread with its goroutine.
+// runThread starts the run's program in a child restricted on its own
+// (child.go) and reaps it. The thread itself changes nothing of its own;
+// it stays locked until the child is reaped, since the child's
+// parent-death signal follows the thread that forked it.
 func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	fail := func(err error) runReply { return runReply{Error: err.Error()} }
 
-	// Files opened while root: once restricted, the thread cannot open them.
 	var opened []int
 	defer func() {
 		for _, fd := range opened {
 			unix.Close(fd)
 		}
 	}()
-	open := func(f string) (int, error) {
+	c := &childSpec{uid: req.UID, gid: req.GID, ruleset: ruleset, fds: [3]int{fds[0], fds[1], fds[2]}, probe: req.Probe}
+	for _, f := range req.Tasks {
 		kept := slices.Contains(req.Kept, f)
-		if fd, ok := groupFiles[f]; ok && kept {
-			return fd, nil
-		}
-		fd, err := unix.Open(onHost(f), unix.O_WRONLY|unix.O_CLOEXEC, 0)
-		if err != nil {
-			return -1, fmt.Errorf("cgroups: %w", err)
-		}
-		if kept {
-			groupFiles[f] = fd
-		} else {
-			opened = append(opened, fd)
-		}
-		return fd, nil
-	}
-	var leave, join []int
-	for _, list := range []struct {
-		files []string
-		fds   *[]int
-	}{{req.Leave, &leave}, {req.Tasks, &join}} {
-		for _, f := range list.files {
-			fd, err := open(f)
-			if err != nil {
-				return fail(err)
+		fd, ok := groupFiles[f]
+		if !ok || !kept {
+			var err error
+			if fd, err = unix.Open(onHost(f), unix.O_WRONLY|unix.O_CLOEXEC, 0); err != nil {
+				return fail(fmt.Errorf("cgroups: %w", err))
 			}
-			*list.fds = append(*list.fds, fd)
+			if kept {
+				groupFiles[f] = fd
+			} else {
+				opened = append(opened, fd)
+			}
 		}
+		c.join = append(c.join, fd)
 	}
-	pidsFD := -1
-	if req.PidsMax != "" {
-		fd, err := open(req.PidsMax)
-		if err != nil {
+	c.unshare = req.Unshare
+	for _, l := range req.Limits {
+		c.limRes = append(c.limRes, l.Res)
+		c.lims = append(c.lims, unix.Rlimit{Cur: l.Cur, Max: l.Max})
+	}
+	if req.UID < 0 {
+		c.capHdr.Version = unix.LINUX_CAPABILITY_VERSION_3
+	}
+	if len(seccompProg) > 0 {
+		c.seccomp = &unix.SockFprog{Len: uint16(len(seccompProg)), Filter: &seccompProg[0]}
+	} else if seccompErr != nil {
+		return fail(fmt.Errorf("no_new_privs: %w", seccompErr))
+	}
+	var err error
+	if c.dir, err = syscall.BytePtrFromString(req.Dir); err != nil {
+		return fail(err)
+	}
+	if !req.Probe {
+		if c.path, err = syscall.BytePtrFromString(req.Path); err != nil {
 			return fail(err)
 		}
-		pidsFD = fd
-	}
-	// "0" is the writing thread itself: the kernel then moves one thread
-	// without taking the global threadgroup lock that a thread id needs.
-	me := []byte("0")
-	left := false
-	leaveGroups := func() error {
-		if left {
-			return nil
+		if c.argv, err = syscall.SlicePtrFromStrings(req.Args); err != nil {
+			return fail(err)
 		}
-		left = true
-		var err error
-		for _, fd := range leave {
-			if _, e := unix.Write(fd, me); e != nil && err == nil {
-				err = fmt.Errorf("cgroups: leave: %w", e)
-			}
+		if c.envv, err = syscall.SlicePtrFromStrings(req.Env); err != nil {
+			return fail(err)
 		}
-		return err
-	}
-	// On every way out: a thread that ends inside the run's groups would
-	// keep them busy until the kernel has reaped it.
-	defer leaveGroups()
-	for _, fd := range join {
-		if _, err := unix.Write(fd, me); err != nil {
-			return fail(fmt.Errorf("cgroups: join: %w", err))
-		}
-	}
-	if err := restrictThread(req.UID, req.GID, ruleset); err != nil {
-		return fail(err)
 	}
 	// Ready: the rest waits for the run's turn.
 	if !g.wait() {
 		return fail(errors.New("server: run withdrawn before its start"))
 	}
-	if req.Probe {
-		if err := leaveGroups(); err != nil {
-			return fail(err)
-		}
-		return runReply{}
-	}
-
-	pid, err := syscall.ForkExec(req.Path, req.Args, &syscall.ProcAttr{
-		Dir:   req.Dir,
-		Env:   req.Env,
-		Files: []uintptr{uintptr(fds[0]), uintptr(fds[1]), uintptr(fds[2])},
-	})
+	pid, err := forkChild(c, req.Path)
 	if err != nil {
-		return fail(startFailure(req.Path, err))
-	}
-	var leaveErr error
-	if cpu := req.CPU; cpu != nil {
-		// On the program, since the server's own CPU time would count.
-		lim := unix.Rlimit{Cur: cpu.Cur, Max: cpu.Max}
-		_, _, _ = unix.RawSyscall6(unix.SYS_PRLIMIT64, uintptr(pid), unix.RLIMIT_CPU, uintptr(unsafe.Pointer(&lim)), 0, 0, 0)
-	}
-	if as := req.AS; as != nil {
-		// On the program once exec has returned (vfork): the server's own
-		// runtime needs more address space than a program's limit. The
-		// program is still in the dynamic loader by then.
-		lim := unix.Rlimit{Cur: as.Cur, Max: as.Max}
-		if _, _, e := unix.RawSyscall6(unix.SYS_PRLIMIT64, uintptr(pid), unix.RLIMIT_AS, uintptr(unsafe.Pointer(&lim)), 0, 0, 0); e != 0 {
-			_ = syscall.Kill(pid, syscall.SIGKILL)
-			leaveErr = fmt.Errorf("rlimits: address space: %w", e)
-		}
-	}
-	// The limit first, then the thread leaves: exact from then on.
-	if pidsFD >= 0 {
-		if _, err := unix.Write(pidsFD, []byte(strconv.Itoa(req.Processes))); err != nil {
-			leaveErr = fmt.Errorf("cgroups: pids.max: %w", err)
-		}
-	}
-	if err := leaveGroups(); err != nil && leaveErr == nil {
-		leaveErr = err
+		return fail(err)
 	}
 	for {
 		var ws syscall.WaitStatus
@@ -505,82 +428,22 @@ func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 		case err == syscall.EINTR:
 		case err != nil:
 			return fail(fmt.Errorf("wait: %w", err))
-		case wpid == pid:
-			if leaveErr != nil {
-				return fail(leaveErr)
+		case wpid == pid && req.Probe:
+			if !ws.Exited() || ws.ExitStatus() != 0 {
+				return fail(fmt.Errorf("server: probe child: %v", ws))
 			}
+			return runReply{}
+		case wpid == pid:
 			return runReply{Started: true, Status: int(ws),
 				CPU: ru.Utime.Nano() + ru.Stime.Nano(), MaxRSS: ru.Maxrss * 1024}
 		}
 	}
 }
 
-// restrictThread drops the calling thread to uid/gid (when >= 0), sets
-// no_new_privs and applies Landlock; errors name their mechanism first.
-// Raw syscalls change this thread only; the Go wrappers would change every
-// thread, which is what hangs a PID 1 (SANDBOX-NOTES) and would restrict
-// a server for good.
-func restrictThread(uid, gid, ruleset int) error {
-	if uid >= 0 {
-		if _, _, e := unix.RawSyscall(unix.SYS_SETGROUPS, 0, 0, 0); e != 0 {
-			return fmt.Errorf("user: setgroups: %w", e)
-		}
-		if _, _, e := unix.RawSyscall(unix.SYS_SETRESGID, uintptr(gid), uintptr(gid), uintptr(gid)); e != 0 {
-			return fmt.Errorf("user: setresgid: %w", e)
-		}
-		if _, _, e := unix.RawSyscall(unix.SYS_SETRESUID, uintptr(uid), uintptr(uid), uintptr(uid)); e != 0 {
-			return fmt.Errorf("user: setresuid: %w", e)
-		}
-	} else if err := dropCaps(); err != nil {
-		return err
-	}
-	// A credential change clears the parent-death signal: set it again.
-	if err := unix.Prctl(unix.PR_SET_PDEATHSIG, uintptr(unix.SIGKILL), 0, 0, 0); err != nil {
-		return fmt.Errorf("rlimits: pdeathsig: %w", err)
-	}
-	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
-		return fmt.Errorf("no_new_privs: %w", err)
-	}
-	if err := denySyscalls(); err != nil {
-		return err
-	}
-	if ruleset >= 0 {
-		if err := ll.LandlockRestrictSelf(ruleset, 0); err != nil {
-			return fmt.Errorf("landlock: restrict self: %w", err)
-		}
-	}
-	return nil
-}
-
 // secureBits: exec as uid 0 grants no capabilities, and nothing of it can
 // be undone (NOROOT, NO_SETUID_FIXUP, KEEP_CAPS off, NO_CAP_AMBIENT_RAISE,
 // each locked).
 const secureBits = 0x01 | 0x02 | 0x04 | 0x08 | 0x20 | 0x40 | 0x80
-
-// dropCaps leaves the calling thread, root of the judge's user namespace
-// when the judge is not root (or root itself with MechUser off), with no
-// capability that exec could give back: the program then has the
-// judge's uid but none of root's powers over the namespace.
-func dropCaps() error {
-	if err := unix.Prctl(unix.PR_SET_SECUREBITS, secureBits, 0, 0, 0); err != nil {
-		return fmt.Errorf("user: securebits: %w", err)
-	}
-	for c := 0; c < 64; c++ {
-		if err := unix.Prctl(unix.PR_CAPBSET_DROP, uintptr(c), 0, 0, 0); err == unix.EINVAL {
-			break // past the last capability
-		} else if err != nil {
-			return fmt.Errorf("user: drop capability %d: %w", c, err)
-		}
-	}
-	if err := unix.Prctl(unix.PR_CAP_AMBIENT, unix.PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0); err != nil {
-		return fmt.Errorf("user: ambient capabilities: %w", err)
-	}
-	var data [2]unix.CapUserData
-	if err := unix.Capset(&unix.CapUserHeader{Version: unix.LINUX_CAPABILITY_VERSION_3}, &data[0]); err != nil {
-		return fmt.Errorf("user: capset: %w", err)
-	}
-	return nil
-}
 
 // reapAll reaps what the last run left (killed by the judge through the
 // run's cgroups), without waiting.
@@ -595,90 +458,4 @@ func reapAll() {
 			return
 		}
 	}
-}
-
-// clearIPC removes the SysV shared memory, semaphores and message queues
-// of the server's ipc namespace: the last run's, as the same user.
-func clearIPC() error {
-	if !ipcInUse() {
-		return nil
-	}
-	for _, k := range []struct {
-		file string
-		rm   func(id int) error
-	}{
-		{"shm", func(id int) error { _, err := unix.SysvShmCtl(id, unix.IPC_RMID, nil); return err }},
-		{"sem", func(id int) error {
-			_, _, e := unix.Syscall6(unix.SYS_SEMCTL, uintptr(id), 0, unix.IPC_RMID, 0, 0, 0)
-			return errnoErr(e)
-		}},
-		{"msg", func(id int) error {
-			_, _, e := unix.Syscall(unix.SYS_MSGCTL, uintptr(id), unix.IPC_RMID, 0)
-			return errnoErr(e)
-		}},
-	} {
-		ids, err := ipcIDs(filepath.Join("/proc/sysvipc", k.file))
-		if err != nil {
-			return err
-		}
-		for _, id := range ids {
-			if err := k.rm(id); err != nil && !errors.Is(err, unix.EINVAL) && !errors.Is(err, unix.EIDRM) {
-				return fmt.Errorf("remove %s %d: %w", k.file, id, err)
-			}
-		}
-	}
-	return nil
-}
-
-// ipcInUse says whether any SysV IPC object exists in the namespace, by
-// three syscalls instead of reading three /proc files at every run.
-func ipcInUse() bool {
-	const (
-		shmInfo = 14 // SHM_INFO: struct shm_info, used_ids first
-		msgInfo = 12 // MSG_INFO: struct msginfo, msgpool (queues) first
-		semInfo = 19 // SEM_INFO: struct seminfo, semusz (sets) eighth
-	)
-	var buf [32]int32 // larger than shm_info, msginfo and seminfo
-	if _, _, e := unix.Syscall(unix.SYS_SHMCTL, 0, shmInfo, uintptr(unsafe.Pointer(&buf[0]))); e != 0 || buf[0] != 0 {
-		return true
-	}
-	buf = [32]int32{}
-	if _, _, e := unix.Syscall(unix.SYS_MSGCTL, 0, msgInfo, uintptr(unsafe.Pointer(&buf[0]))); e != 0 || buf[0] != 0 {
-		return true
-	}
-	buf = [32]int32{}
-	if _, _, e := unix.Syscall6(unix.SYS_SEMCTL, 0, 0, semInfo, uintptr(unsafe.Pointer(&buf[0])), 0, 0); e != 0 || buf[7] != 0 {
-		return true
-	}
-	return false
-}
-
-func errnoErr(e syscall.Errno) error {
-	if e == 0 {
-		return nil
-	}
-	return e
-}
-
-// ipcIDs reads the ids (second column) of /proc/sysvipc/{shm,sem,msg}.
-func ipcIDs(file string) ([]int, error) {
-	b, err := os.ReadFile(file)
-	if err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return nil, nil // a kernel without SysV IPC
-		}
-		return nil, err
-	}
-	var ids []int
-	lines := strings.Split(string(b), "\n")
-	for _, l := range lines[min(1, len(lines)):] { // the first line is a header
-		f := strings.Fields(l)
-		if len(f) < 2 {
-			continue
-		}
-		if id, err := strconv.Atoi(f[1]); err == nil {
-			ids = append(ids, id)
-		}
-	}
-	return ids, nil
 }

@@ -23,7 +23,7 @@ type starter interface {
 type launch struct {
 	shared *serverGroups // v1 pids and cpuacct groups the run's group shares (a server's)
 	// hand gives the run to its starter ahead of its turn: a server sets it
-	// up meanwhile (mounts, the restricted thread in the run's groups), off
+	// up meanwhile (mounts, the child's arguments and group files), off
 	// the path from one program to the next.
 	hand  func(req *runRequest, files [3]*os.File) error
 	start func(ended func()) *process // the run's turn: the program starts; ended is called as soon as it has ended
@@ -35,7 +35,7 @@ type launch struct {
 type process struct {
 	failed string // the run could not start (Status Failed)
 	pid    int    // host pid of the helper, to poll for CPU time without cgroups
-	keep   int    // a pid in the run's groups that is not the program's (a server joining)
+	keep   int    // a pid in the run's groups that is not the program's (none: the program's child joins alone)
 	kill   func()
 	wait   func() outcome
 }
@@ -69,18 +69,14 @@ type servers struct{ s *Sandbox }
 
 func (st servers) begin(req *runRequest) (*launch, error) {
 	s := st.s
-	lims := serverLimits(req.rlimits)
 	// Taken before the run's cgroup is made, so that its release comes
 	// after the group's removal: a server goes back idle only once nothing
 	// of its run is left.
-	srv, err := s.getServer(lims, req.Dir, req.Probe)
+	srv, err := s.getServer(req.Dir, req.Probe)
 	if err != nil {
 		return nil, err
 	}
 	srv.dir = req.Dir
-	if srv.key == "" && !req.Probe {
-		req.Bind, srv.key = lims, fmt.Sprint(lims)
-	}
 	return &launch{
 		shared: srv.groups,
 		hand: func(req *runRequest, files [3]*os.File) error {
@@ -104,7 +100,7 @@ func startServed(srv *server, req *runRequest, ended func()) *process {
 		return &process{failed: err.Error()}
 	}
 	killed := make(chan struct{}, 1)
-	p := &process{keep: srv.pid}
+	p := &process{}
 	p.kill = func() {
 		select {
 		case killed <- struct{}{}:
@@ -126,8 +122,8 @@ func startServed(srv *server, req *runRequest, ended func()) *process {
 			if err != nil {
 				srv.ok = false
 				o.failed = err.Error()
-			} else if o = fromReply(r, o); r.Error != "" && len(req.Bind) > 0 {
-				srv.ok = false // its rlimits may be half set
+			} else {
+				o = fromReply(r, o)
 			}
 			reply <- o
 		}()
@@ -154,7 +150,6 @@ func startServed(srv *server, req *runRequest, ended func()) *process {
 type helpers struct{ s *Sandbox }
 
 func (st helpers) begin(req *runRequest) (*launch, error) {
-	req.Bind = serverLimits(req.rlimits)
 	var files [3]*os.File
 	return &launch{
 		hand:  func(_ *runRequest, f [3]*os.File) error { files = f; return nil },

@@ -62,6 +62,12 @@ int main(void) {
 	try("socket-udp", socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0));
 	try("socket-udp6", socket(AF_INET6, SOCK_DGRAM, 0));
 	try("socket-raw", socket(AF_INET, SOCK_RAW, IPPROTO_ICMP));
+	/* the VM's channel to its host, outside the net namespace (issue 24.5) */
+	try("socket-vsock", socket(40 /* AF_VSOCK */, SOCK_STREAM, 0));
+	try("socket-vsock-dgram", socket(40, SOCK_DGRAM, 0));
+	try("socket-sctp", socket(AF_INET, SOCK_STREAM, 132 /* IPPROTO_SCTP */));
+	try("socket-alg", socket(38 /* AF_ALG */, SOCK_SEQPACKET, 0));
+	try("socketpair-vsock", socketpair(40, SOCK_STREAM, 0, (int[2]){0}));
 	/* still allowed: what programs do use */
 	long pid = clone(child, stack + sizeof stack, SIGCHLD, 0);
 	if (pid > 0) waitpid(pid, 0, 0);
@@ -70,5 +76,8 @@ int main(void) {
 	if (pid > 0) waitpid(pid, 0, 0);
 	try("allowed-socket-unix", socket(AF_UNIX, SOCK_STREAM, 0));
 	try("allowed-socket-tcp", socket(AF_INET, SOCK_STREAM, 0));
+	try("allowed-socket-tcp6", socket(AF_INET6, SOCK_STREAM | SOCK_CLOEXEC, IPPROTO_TCP));
+	int sv[2];
+	try("allowed-socketpair-unix", socketpair(AF_UNIX, SOCK_STREAM, 0, sv));
 	return 0;
 }

@@ -1,0 +1,298 @@
+package sandbox
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"syscall"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
+)
+
+// The program is restricted in a child of its own, never in a thread of
+// the server or helper: the child joins the run's cgroups, takes fresh
+// ipc and cgroup namespaces, sets the run's rlimits, drops to the run's
+// user, sets no_new_privs, the seccomp filter and its Landlock domain, and
+// execs the program. No thread of the judge's side ever has the program's
+// uid, rlimits or Landlock domain, so the program can name nothing of the
+// judge that its uid or domain would let it change (prlimit, tgkill,
+// /proc/TID/fd).
+//
+// Go's ForkExec runs no code of ours between fork and exec, so the child
+// is forked here as the syscall package does it (runtime_BeforeFork and
+// AfterFork around a plain fork, as gVisor does): the child runs childMain
+// alone, which makes only raw system calls, allocates nothing and never
+// grows its stack, and reports a failed step on a pipe.
+
+//go:linkname beforeFork syscall.runtime_BeforeFork
+func beforeFork()
+
+//go:linkname afterFork syscall.runtime_AfterFork
+func afterFork()
+
+//go:linkname afterForkInChild syscall.runtime_AfterForkInChild
+func afterForkInChild()
+
+// childSpec is everything the child does, prepared before the fork.
+type childSpec struct {
+	join    []int   // cgroup files ("tasks", "cgroup.procs"): "0" written to each joins the child
+	unshare uintptr // namespaces the child takes (after joining: the cgroup one is rooted at the run's groups)
+	chroot  *byte   // the program's root, nil: the server's
+	limRes  []int
+	lims    []unix.Rlimit
+	uid     int // -1: keep the uid, drop every capability
+	gid     int
+	capHdr  unix.CapUserHeader
+	capData [2]unix.CapUserData
+	ruleset int // Landlock, -1: none
+	seccomp *unix.SockFprog
+	dir     *byte
+	fds     [3]int
+	path    *byte
+	argv    []*byte // NULL-terminated
+	envv    []*byte // NULL-terminated
+	probe   bool    // every step but exec: the child exits 0
+	report  int     // write end of the pipe for a failed step
+}
+
+// Steps of the child, as its report names them.
+const (
+	stepJoin = iota + 1
+	stepUnshare
+	stepChroot
+	stepRlimit
+	stepSetgroups
+	stepSetresgid
+	stepSetresuid
+	stepCaps
+	stepPdeathsig
+	stepNoNewPrivs
+	stepSeccomp
+	stepLandlock
+	stepChdir
+	stepStdio
+	stepExec
+)
+
+// childMain is the child, from fork to exec. It may call only nosplit
+// functions that allocate nothing.
+//
+//go:nosplit
+//go:norace
+func childMain(c *childSpec) {
+	var (
+		step, arg uintptr
+		e         syscall.Errno
+		i         int
+		fds       [3]int
+		zero      = [1]byte{'0'}
+		msg       [3]uint32
+	)
+	afterForkInChild()
+	for i = 0; i < len(c.join); i++ {
+		if _, _, e = syscall.RawSyscall(syscall.SYS_WRITE, uintptr(c.join[i]), uintptr(unsafe.Pointer(&zero[0])), 1); e != 0 {
+			step = stepJoin
+			goto fail
+		}
+	}
+	if c.unshare != 0 {
+		if _, _, e = syscall.RawSyscall(syscall.SYS_UNSHARE, c.unshare, 0, 0); e != 0 {
+			step = stepUnshare
+			goto fail
+		}
+	}
+	if c.chroot != nil {
+		if _, _, e = syscall.RawSyscall(syscall.SYS_CHROOT, uintptr(unsafe.Pointer(c.chroot)), 0, 0); e != 0 {
+			step = stepChroot
+			goto fail
+		}
+	}
+	for i = 0; i < len(c.lims); i++ {
+		if _, _, e = syscall.RawSyscall6(syscall.SYS_PRLIMIT64, 0, uintptr(c.limRes[i]), uintptr(unsafe.Pointer(&c.lims[i])), 0, 0, 0); e != 0 {
+			step, arg = stepRlimit, uintptr(c.limRes[i])
+			goto fail
+		}
+	}
+	if c.uid >= 0 {
+		if _, _, e = syscall.RawSyscall(syscall.SYS_SETGROUPS, 0, 0, 0); e != 0 {
+			step = stepSetgroups
+			goto fail
+		}
+		if _, _, e = syscall.RawSyscall(syscall.SYS_SETRESGID, uintptr(c.gid), uintptr(c.gid), uintptr(c.gid)); e != 0 {
+			step = stepSetresgid
+			goto fail
+		}
+		if _, _, e = syscall.RawSyscall(syscall.SYS_SETRESUID, uintptr(c.uid), uintptr(c.uid), uintptr(c.uid)); e != 0 {
+			step = stepSetresuid
+			goto fail
+		}
+	} else {
+		// Root of the judge's user namespace (the judge is not root): no
+		// capability that exec could give back.
+		step = stepCaps
+		if _, _, e = syscall.RawSyscall6(syscall.SYS_PRCTL, unix.PR_SET_SECUREBITS, secureBits, 0, 0, 0, 0); e != 0 {
+			goto fail
+		}
+		for i = 0; i < 64; i++ {
+			if _, _, e = syscall.RawSyscall6(syscall.SYS_PRCTL, unix.PR_CAPBSET_DROP, uintptr(i), 0, 0, 0, 0); e == syscall.EINVAL {
+				break // past the last capability
+			} else if e != 0 {
+				arg = uintptr(i)
+				goto fail
+			}
+		}
+		if _, _, e = syscall.RawSyscall6(syscall.SYS_PRCTL, unix.PR_CAP_AMBIENT, unix.PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0, 0); e != 0 {
+			goto fail
+		}
+		if _, _, e = syscall.RawSyscall(syscall.SYS_CAPSET, uintptr(unsafe.Pointer(&c.capHdr)), uintptr(unsafe.Pointer(&c.capData[0])), 0); e != 0 {
+			goto fail
+		}
+	}
+	// A credential change clears the parent-death signal: set after it.
+	if _, _, e = syscall.RawSyscall6(syscall.SYS_PRCTL, unix.PR_SET_PDEATHSIG, uintptr(syscall.SIGKILL), 0, 0, 0, 0); e != 0 {
+		step = stepPdeathsig
+		goto fail
+	}
+	if _, _, e = syscall.RawSyscall6(syscall.SYS_PRCTL, unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0, 0); e != 0 {
+		step = stepNoNewPrivs
+		goto fail
+	}
+	if c.seccomp != nil {
+		if _, _, e = syscall.RawSyscall(unix.SYS_SECCOMP, unix.SECCOMP_SET_MODE_FILTER, 0, uintptr(unsafe.Pointer(c.seccomp))); e != 0 {
+			step = stepSeccomp
+			goto fail
+		}
+	}
+	if c.ruleset >= 0 {
+		if _, _, e = syscall.RawSyscall(unix.SYS_LANDLOCK_RESTRICT_SELF, uintptr(c.ruleset), 0, 0); e != 0 {
+			step = stepLandlock
+			goto fail
+		}
+	}
+	if _, _, e = syscall.RawSyscall(syscall.SYS_CHDIR, uintptr(unsafe.Pointer(c.dir)), 0, 0); e != 0 {
+		step = stepChdir
+		goto fail
+	}
+	// stdin, stdout and stderr: first out of the way of each other, then
+	// into place; every other descriptor is close-on-exec.
+	step = stepStdio
+	fds = c.fds
+	for i = 0; i < 3; i++ {
+		if fds[i] < 3 && fds[i] != i {
+			var nfd uintptr
+			if nfd, _, e = syscall.RawSyscall(syscall.SYS_FCNTL, uintptr(fds[i]), syscall.F_DUPFD_CLOEXEC, 3); e != 0 {
+				goto fail
+			}
+			fds[i] = int(nfd)
+		}
+	}
+	for i = 0; i < 3; i++ {
+		if fds[i] == i {
+			_, _, e = syscall.RawSyscall(syscall.SYS_FCNTL, uintptr(i), syscall.F_SETFD, 0)
+		} else {
+			_, _, e = syscall.RawSyscall(syscall.SYS_DUP3, uintptr(fds[i]), uintptr(i), 0)
+		}
+		if e != 0 {
+			goto fail
+		}
+	}
+	if c.probe {
+		syscall.RawSyscall(syscall.SYS_EXIT_GROUP, 0, 0, 0)
+	}
+	_, _, e = syscall.RawSyscall(syscall.SYS_EXECVE, uintptr(unsafe.Pointer(c.path)),
+		uintptr(unsafe.Pointer(&c.argv[0])), uintptr(unsafe.Pointer(&c.envv[0])))
+	step = stepExec
+fail:
+	msg[0], msg[1], msg[2] = uint32(step), uint32(arg), uint32(e)
+	syscall.RawSyscall(syscall.SYS_WRITE, uintptr(c.report), uintptr(unsafe.Pointer(&msg[0])), unsafe.Sizeof(msg))
+	for {
+		syscall.RawSyscall(syscall.SYS_EXIT_GROUP, 127, 0, 0)
+	}
+}
+
+// childError says what a failed step of the child means, mechanism first
+// (as New's probe expects), or the program's own failure to start.
+func childError(step, arg uint32, e syscall.Errno, path string) error {
+	switch step {
+	case stepJoin:
+		return fmt.Errorf("cgroups: join: %w", e)
+	case stepUnshare:
+		return fmt.Errorf("namespaces: unshare: %w", e)
+	case stepChroot:
+		return fmt.Errorf("root: chroot: %w", e)
+	case stepRlimit:
+		return fmt.Errorf("rlimits: setrlimit %d: %w", arg, e)
+	case stepSetgroups:
+		return fmt.Errorf("user: setgroups: %w", e)
+	case stepSetresgid:
+		return fmt.Errorf("user: setresgid: %w", e)
+	case stepSetresuid:
+		return fmt.Errorf("user: setresuid: %w", e)
+	case stepCaps:
+		return fmt.Errorf("user: drop capabilities: %w", e)
+	case stepPdeathsig:
+		return fmt.Errorf("rlimits: pdeathsig: %w", e)
+	case stepNoNewPrivs:
+		return fmt.Errorf("no_new_privs: %w", e)
+	case stepSeccomp:
+		return fmt.Errorf("no_new_privs: seccomp: %w", e)
+	case stepLandlock:
+		return fmt.Errorf("landlock: restrict self: %w", e)
+	case stepStdio:
+		return fmt.Errorf("server: stdio: %w", e)
+	case stepChdir, stepExec:
+		return startFailure(path, e)
+	}
+	return fmt.Errorf("server: child failed at step %d: %w", step, e)
+}
+
+// forkChild forks the child and returns its pid once it has exec'd the
+// program (or, probing, done every step). Call it on a locked thread that
+// stays alive until the child has been reaped: the child's parent-death
+// signal follows the thread.
+func forkChild(c *childSpec, path string) (int, error) {
+	var p [2]int
+	if err := unix.Pipe2(p[:], unix.O_CLOEXEC); err != nil {
+		return 0, fmt.Errorf("server: pipe: %w", err)
+	}
+	c.report = p[1]
+	beforeFork()
+	pid, _, e := syscall.RawSyscall6(syscall.SYS_CLONE, uintptr(syscall.SIGCHLD), 0, 0, 0, 0, 0)
+	if e == 0 && pid == 0 {
+		childMain(c) // never returns
+	}
+	afterFork()
+	runtime.KeepAlive(c)
+	unix.Close(p[1])
+	defer unix.Close(p[0])
+	if e != 0 {
+		return 0, fmt.Errorf("server: fork: %w", e)
+	}
+	var msg [12]byte
+	n := 0
+	for n < len(msg) {
+		m, err := unix.Read(p[0], msg[n:])
+		if err == unix.EINTR {
+			continue
+		}
+		if err != nil || m == 0 {
+			break
+		}
+		n += m
+	}
+	if n == 0 {
+		return int(pid), nil // exec'd: the pipe closed with it
+	}
+	for {
+		_, err := unix.Wait4(int(pid), nil, 0, nil)
+		if err != unix.EINTR {
+			break
+		}
+	}
+	if n < len(msg) {
+		return 0, errors.New("server: the child ended without a word")
+	}
+	word := func(i int) uint32 { return *(*uint32)(unsafe.Pointer(&msg[4*i])) }
+	return 0, childError(word(0), word(1), syscall.Errno(word(2)), path)
+}

@@ -1,0 +1,97 @@
+package sandbox_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/slidejudge/slidejudge/judge/sandbox"
+)
+
+// Hostile programs for issue 24: what a program can name (a pid, a tid,
+// an ipc id, a /proc path, a socket) reaches only its own run.
+
+// A program that lowers the rlimits of every task it can name and sends
+// each SIGTERM by tgkill reaches nothing of its server or helper: it
+// changes nothing, the run ends by itself, and the next run of the same
+// server has its normal limits (24.1, 24.2).
+func TestPrlimitAndTgkillEveryTask(t *testing.T) {
+	check := func(t *testing.T, s *sandbox.Sandbox) {
+		b := newBox(t)
+		bin := hostile(t, b, "prlimit.c")
+		r, out := b.run(t, s, sandbox.Config{Args: []string{bin}, CPUTime: 5 * time.Second, WallTime: 10 * time.Second})
+		if r.Status != sandbox.Exited || r.ExitCode != 0 || out != "changed 0 signalled 0\n" {
+			t.Fatalf("attack: %+v %q %s", r, out, b.stderr())
+		}
+		r, out = b.run(t, s, sandbox.Config{Args: []string{bin, "limits"}})
+		// The box's 64 MiB: the stack may use all of it but 8 MiB.
+		if r.Status != sandbox.Exited || out != "stack 58720256 nofile 512\n" {
+			t.Fatalf("the next run: %+v %q %s", r, out, b.stderr())
+		}
+	}
+	t.Run("served", func(t *testing.T) {
+		s := own(t)
+		check(t, s)
+		if n := sandbox.IdleServers(s); n != 1 {
+			t.Fatalf("%d servers, want the one both runs share", n)
+		}
+	})
+	t.Run("per-run helper", func(t *testing.T) { check(t, own(t, sandbox.PerRunHelper())) })
+}
+
+// Each program has an ipc namespace of its own: the SysV ids, which count
+// the objects made before in the namespace, read the same in every run of
+// a server (24.3).
+func TestIPCCounterBetweenRuns(t *testing.T) {
+	s := own(t)
+	b := newBox(t)
+	bin := hostile(t, b, "ipc.c")
+	var first string
+	for i := range 3 {
+		r, out := b.run(t, s, sandbox.Config{Args: []string{bin, "counter"}})
+		if r.Status != sandbox.Exited || !strings.HasPrefix(out, "ids ") || strings.Contains(out, "-1") {
+			t.Fatalf("run %d: %+v %q %s", i, r, out, b.stderr())
+		}
+		if i == 0 {
+			first = out
+		} else if out != first {
+			t.Fatalf("run %d read %q after %q: the counter carried over", i, out, first)
+		}
+	}
+	if n := sandbox.IdleServers(s); n != 1 {
+		t.Fatalf("%d servers, want the one the runs share", n)
+	}
+}
+
+// Standard input is the program's to read only: not through fd 0, not by
+// opening /proc/self/fd/0 again for writing, even when the input file is
+// writable for all (a cache the program's uid could own), and its link
+// names no host path (24.6, 24.8).
+func TestStdinNotWritable(t *testing.T) {
+	bothPaths(t, func(t *testing.T, s *sandbox.Sandbox) {
+		b := newBox(t)
+		in := filepath.Join(b.root, "1.in")
+		if err := os.WriteFile(in, []byte("42\n"), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chmod(in, 0o666); err != nil { // past the umask
+			t.Fatal(err)
+		}
+		for i := range 2 {
+			r, out := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "stdin.c")}, Stdin: in})
+			if r.Status != sandbox.Exited || !strings.HasSuffix(out, "read 3 42\n") {
+				t.Fatalf("run %d: %+v %q %s", i, r, out, b.stderr())
+			}
+			if strings.Contains(out, "open-write ok") || strings.Contains(out, "open-rdwr ok") || strings.Contains(out, "write ok") ||
+				strings.Contains(out, "write-fd0 ok") || strings.Contains(out, b.root) {
+				t.Fatalf("run %d:\n%s", i, out)
+			}
+			if data, _ := os.ReadFile(in); string(data) != "42\n" {
+				t.Fatalf("the input file now holds %q", data)
+			}
+			t.Logf("%s", out)
+		}
+	})
+}
