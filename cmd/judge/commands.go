@@ -40,8 +40,9 @@ func (a *app) problemsCommand() *cobra.Command {
 				return writeJSON(a.stdout, rows)
 			}
 			tw := tabwriter.NewWriter(a.stdout, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "PROBLEM\tNAME\tTIME\tMEMORY\tCHECKER\tTESTS\tSOURCE")
 			for _, r := range rows {
-				fmt.Fprintf(tw, "%s\t%s\t%g s\t%d MiB\t%s\t%d tests\t%s\n", r.ID, r.Name, float64(r.TimeLimitMS)/1000, r.MemoryMB, r.Checker, r.Tests, r.Source)
+				fmt.Fprintf(tw, "%s\t%s\t%g s\t%d MiB\t%s\t%d\t%s\n", r.ID, r.Name, float64(r.TimeLimitMS)/1000, r.MemoryMB, r.Checker, r.Tests, r.Source)
 			}
 			return tw.Flush()
 		},

@@ -106,6 +106,7 @@ func (a *app) rootCommand() *cobra.Command {
 		a.genCommand(), a.doctorCommand(), a.verifyCommand(),
 		a.exportCommand(), a.validateCommand(), a.stressCommand(), a.auditCommand(), a.statementCommand(),
 		a.serveCommand(), a.workerCommand(), a.submitCommand(), a.versionCommand())
+	root.AddCommand(a.samplesCommand())
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error { return flagError(cmd, err) })
 	return root
 }
