@@ -64,13 +64,19 @@ func startWorker(t *testing.T, db, name string, lease time.Duration, env ...stri
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	drainAtEnd(t, cmd)
+	return cmd
+}
+
+// drainAtEnd stops a worker process (SIGTERM: drained) at the test's end,
+// unless the test has.
+func drainAtEnd(t *testing.T, cmd *exec.Cmd) {
 	t.Cleanup(func() {
 		if cmd.ProcessState == nil {
 			_ = cmd.Process.Signal(syscall.SIGTERM)
 			_ = cmd.Wait()
 		}
 	})
-	return cmd
 }
 
 // Two small C programs on the test pack's eight (4 tests): right (its
@@ -176,6 +182,35 @@ func waitJudged(t *testing.T, s *Store, deadline time.Duration) {
 	t.Fatalf("still unfinished: %v (%v)", ids, err)
 }
 
+// queueMix queues n submissions of 10 users, every third wrong, and
+// returns their sources by id.
+func queueMix(t *testing.T, s *Store, n int, right, wrong string) map[int64]string {
+	t.Helper()
+	sources := map[int64]string{}
+	for i := range n {
+		src := right
+		if i%3 == 0 {
+			src = wrong
+		}
+		sources[queueSubmission(t, s, fmt.Sprintf("user%d", i%10), src)] = src
+	}
+	return sources
+}
+
+// waitDone waits until n submissions are done.
+func waitDone(t *testing.T, s *Store, n int) {
+	t.Helper()
+	for done := 0; done < n; {
+		time.Sleep(20 * time.Millisecond)
+		done = 0
+		for _, j := range judgings(t, s) {
+			if j.status == Done {
+				done++
+			}
+		}
+	}
+}
+
 func queueSubmission(t *testing.T, s *Store, user, source string) int64 {
 	t.Helper()
 	sub := &Submission{User: user, Session: "practice", Problem: "eight", Language: "c", FileName: "p.c", Source: source,
@@ -203,14 +238,7 @@ func TestWorkersJudgeOnce(t *testing.T) {
 			if err := s.AddSession(context.Background(), "practice"); err != nil {
 				t.Fatal(err)
 			}
-			sources := map[int64]string{}
-			for i := range 200 {
-				src := right
-				if i%3 == 0 {
-					src = wrong
-				}
-				sources[queueSubmission(t, s, fmt.Sprintf("user%d", i%10), src)] = src
-			}
+			sources := queueMix(t, s, 200, right, wrong)
 			for i := range 3 {
 				startWorker(t, dsn, fmt.Sprintf("w%d", i), 5*time.Second)
 			}
@@ -379,4 +407,107 @@ func TestFairQueue(t *testing.T) {
 			t.Fatalf("claimed in the order %v, want %v (ann, bob, ann, ann)", order, want)
 		}
 	})
+}
+
+// The database stopped and started again mid-queue (a private cluster):
+// the arena's judges keep trying with backoff, and every submission is
+// judged, with its right verdict and one judging's tests, without a restart.
+func TestDatabaseOutage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: a PostgreSQL cluster of its own")
+	}
+	ctx := context.Background()
+	pg := privatePostgres(t)
+	pg.exec(t, "postgres", "CREATE DATABASE arena")
+	s := openStore(t, pg.dsn("postgres", "", "127.0.0.1", "arena"))
+	a := newArena(t, s, Config{Open: true, QueueSize: 100, Burst: 100, Lease: 2 * time.Second, Poll: 20 * time.Millisecond}, true)
+	right, wrong := rightProgram(100_000), wrongC
+	sources := map[int64]string{}
+	for i := range 30 {
+		src := right
+		if i%3 == 0 {
+			src = wrong
+		}
+		sub, _, err := a.submit(ctx, fmt.Sprintf("user%d", i%5), &submitRequest{Problem: "eight", Language: "c", Source: src})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sources[sub.ID] = src
+	}
+	// Stopped once a few are judged, for 3 s.
+	waitDone(t, s, 5)
+	pg.stop(t)
+	time.Sleep(3 * time.Second)
+	pg.start(t)
+	waitJudged(t, s, 5*time.Minute)
+	claims := map[int]int{}
+	for id, j := range judgings(t, s) {
+		want, tests := "AC", 4
+		if sources[id] == wrong {
+			want, tests = "WA", 1
+		}
+		if j.status != Done || j.verdict != want || j.tests != tests {
+			t.Errorf("submission %d: %+v, want done %s with %d tests", id, j, want, tests)
+		}
+		if sub, err := a.submission(ctx, id); err != nil || sub.Status != Done {
+			t.Errorf("the arena reads submission %d as %v (%v)", id, sub, err)
+		}
+		claims[j.claims]++
+	}
+	t.Logf("submissions by claims: %v", claims)
+}
+
+// Three workers on hosts of their own (network namespaces), reaching the
+// arena's PostgreSQL over veth links as a role of their own with a
+// password and the grants README gives, and 200 submissions: each judged
+// once with judge run's verdict, also across one worker killed with
+// SIGKILL half way (its submissions judged once more, elsewhere).
+func TestWorkersOnHosts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: a PostgreSQL cluster of its own and 200 submissions")
+	}
+	ctx := context.Background()
+	pg := privatePostgres(t)
+	pg.exec(t, "postgres", "CREATE DATABASE arena", "CREATE ROLE judge_worker LOGIN PASSWORD 'w0rker'")
+	s := openStore(t, pg.dsn("postgres", "", "127.0.0.1", "arena"))
+	pg.exec(t, "arena",
+		"GRANT SELECT, UPDATE ON submissions TO judge_worker",
+		"GRANT SELECT, INSERT, DELETE ON tests TO judge_worker",
+		"GRANT SELECT, INSERT, UPDATE ON workers TO judge_worker",
+		"GRANT SELECT ON schema_migrations TO judge_worker")
+	if err := s.AddSession(ctx, "practice"); err != nil {
+		t.Fatal(err)
+	}
+	right, wrong := rightProgram(20_000), wrongC
+	want := map[string]judge.Verdict{right: runVerdict(t, right), wrong: runVerdict(t, wrong)}
+	sources := queueMix(t, s, 200, right, wrong)
+	db := pg.dsn("judge_worker", "", "HOST", "arena") // the password comes in PGPASSWORD
+	var workers []*exec.Cmd
+	for i := range 3 {
+		workers = append(workers, hostWorker(t, i, fmt.Sprintf("host%d", i), db, "PGPASSWORD=w0rker"))
+	}
+	waitDone(t, s, 60)
+	_ = workers[0].Process.Signal(syscall.SIGKILL)
+	_ = workers[0].Wait()
+	waitJudged(t, s, 10*time.Minute)
+	owners, twice := map[string]int{}, 0
+	for id, j := range judgings(t, s) {
+		if j.status != Done || j.verdict != string(want[sources[id]]) || j.claims > 2 || (j.claims == 2 && j.owner == "host0") {
+			t.Errorf("submission %d: %+v, want done %s, claimed once (or twice, the second not by the killed host0)", id, j, want[sources[id]])
+		}
+		if j.claims == 2 {
+			twice++
+		}
+		owners[j.owner]++
+	}
+	ws, _, err := s.Workers(ctx)
+	if err != nil || len(ws) != 3 {
+		t.Fatalf("workers: %+v (%v)", ws, err)
+	}
+	for _, w := range ws {
+		if w.Sandbox == "" || w.Cores == 0 || w.Pack != PackVersion(engine(t).Pack) {
+			t.Errorf("worker %+v", w)
+		}
+	}
+	t.Logf("judged by %v; %d judged again after the kill", owners, twice)
 }

@@ -1,0 +1,171 @@
+package serve
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"os/user"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// pgCluster is a PostgreSQL cluster of one test's own (initdb and pg_ctl in
+// a temporary directory), which the test may stop and start: the shared
+// one (SLIDEJUDGE_TEST_POSTGRES) is never stopped.
+type pgCluster struct {
+	bin, dir string
+	port     int
+	cred     *syscall.Credential // the postgres user's, when the tests run as root
+}
+
+// privatePostgres starts a cluster for t, stopped and removed at its end;
+// without PostgreSQL's programs (or, as root, a postgres user) it skips.
+func privatePostgres(t *testing.T) *pgCluster {
+	t.Helper()
+	found, _ := filepath.Glob("/usr/lib/postgresql/*/bin/pg_ctl")
+	if len(found) == 0 {
+		t.Skip("no PostgreSQL server programs (/usr/lib/postgresql/*/bin)")
+	}
+	sort.Strings(found)
+	c := &pgCluster{bin: filepath.Dir(found[len(found)-1])}
+	dir, err := os.MkdirTemp("", "pg-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.dir = dir
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	if os.Geteuid() == 0 {
+		// The server refuses to run as root.
+		u, err := user.Lookup("postgres")
+		if err != nil {
+			t.Skipf("running as root and no postgres user: %v", err)
+		}
+		uid, _ := strconv.Atoi(u.Uid)
+		gid, _ := strconv.Atoi(u.Gid)
+		c.cred = &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}
+		if err := os.Chown(dir, uid, gid); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.port = ln.Addr().(*net.TCPAddr).Port
+	ln.Close()
+	c.run(t, "initdb", "-D", c.data(), "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8", "--locale", "C")
+	// Workers on other hosts (network namespaces) log in with a password.
+	hba, err := os.OpenFile(filepath.Join(c.data(), "pg_hba.conf"), os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmt.Fprintln(hba, "host all all 10.0.0.0/8 scram-sha-256")
+	hba.Close()
+	c.start(t)
+	t.Cleanup(func() { c.stop(t) })
+	return c
+}
+
+func (c *pgCluster) data() string { return filepath.Join(c.dir, "data") }
+
+func (c *pgCluster) run(t *testing.T, prog string, args ...string) {
+	t.Helper()
+	cmd := exec.Command(filepath.Join(c.bin, prog), args...)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: c.cred}
+	cmd.Dir = c.dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%s: %v\n%s", prog, err, out)
+	}
+}
+
+// start starts the cluster, listening on every address (the hosts' side
+// of the network namespaces' links too).
+func (c *pgCluster) start(t *testing.T) {
+	t.Helper()
+	c.run(t, "pg_ctl", "-D", c.data(), "-w", "-l", filepath.Join(c.dir, "log"),
+		"-o", fmt.Sprintf("-p %d -k %s -c listen_addresses=* -c fsync=off -c max_connections=200", c.port, c.dir), "start")
+}
+
+func (c *pgCluster) stop(t *testing.T) {
+	t.Helper()
+	if _, err := os.Stat(filepath.Join(c.data(), "postmaster.pid")); err == nil {
+		c.run(t, "pg_ctl", "-D", c.data(), "-w", "-m", "fast", "stop")
+	}
+}
+
+// dsn names database db on host as role (password pass, or none).
+func (c *pgCluster) dsn(role, pass, host, db string) string {
+	auth := role
+	if pass != "" {
+		auth += ":" + pass
+	}
+	return fmt.Sprintf("postgres://%s@%s:%d/%s", auth, host, c.port, db)
+}
+
+// exec runs statements as the superuser on database db.
+func (c *pgCluster) exec(t *testing.T, db string, stmts ...string) {
+	t.Helper()
+	conn, err := sql.Open("pgx", c.dsn("postgres", "", "127.0.0.1", db))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	for _, s := range stmts {
+		if _, err := conn.ExecContext(context.Background(), s); err != nil {
+			t.Fatalf("%s: %v", strings.SplitN(s, "\n", 2)[0], err)
+		}
+	}
+}
+
+// hostWorker starts a worker process on a "host" of its own: a network
+// namespace (unshare -n, which keeps /sys and the cgroups in sight, unlike
+// ip netns exec) joined to this one by a veth link, subnet 10.231.n.0/24,
+// the database at 10.231.n.1. db is the DSN with HOST where the address
+// goes; env adds to the worker's environment.
+func hostWorker(t *testing.T, n int, name, db string, env ...string) *exec.Cmd {
+	t.Helper()
+	for _, prog := range []string{"unshare", "ip"} {
+		if _, err := exec.LookPath(prog); err != nil {
+			t.Skipf("no %s", prog)
+		}
+	}
+	if os.Geteuid() != 0 {
+		t.Skip("network namespaces and veth links need root")
+	}
+	hostIf, peer := fmt.Sprintf("vq%dh%d", os.Getpid()%100000, n), fmt.Sprintf("vq%dw%d", os.Getpid()%100000, n)
+	host, addr := fmt.Sprintf("10.231.%d.1", n), fmt.Sprintf("10.231.%d.2", n)
+	// The worker's side waits for its end of the link, sets it up, then
+	// becomes the worker.
+	script := fmt.Sprintf(`for i in $(seq 200); do ip link show %[1]s >/dev/null 2>&1 && break; sleep 0.05; done
+ip addr add %[2]s/24 dev %[1]s && ip link set %[1]s up && ip link set lo up && exec "$0" -test.run='^$'`, peer, addr)
+	cmd := exec.Command("unshare", "-n", "--", "sh", "-c", script, os.Args[0])
+	cmd.Env = append(os.Environ(), append([]string{workerChildEnv + "=1", "WORKER_DB=" + strings.Replace(db, "HOST", host, 1),
+		"WORKER_NAME=" + name, "WORKER_LEASE=2s"}, env...)...)
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = exec.Command("ip", "link", "del", hostIf).Run() }) // gone with the namespace, unless it failed to start
+	drainAtEnd(t, cmd)
+	ip := func(args ...string) {
+		t.Helper()
+		if out, err := exec.Command("ip", args...).CombinedOutput(); err != nil {
+			t.Fatalf("ip %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+	ip("link", "add", hostIf, "type", "veth", "peer", "name", peer, "netns", strconv.Itoa(cmd.Process.Pid))
+	ip("addr", "add", host+"/24", "dev", hostIf)
+	ip("link", "set", hostIf, "up")
+	mine, _ := os.Readlink("/proc/self/ns/net")
+	if theirs, err := os.Readlink(fmt.Sprintf("/proc/%d/ns/net", cmd.Process.Pid)); err != nil || theirs == mine {
+		t.Fatalf("the worker's network namespace %q (%v) is this one's %q", theirs, err, mine)
+	}
+	return cmd
+}
