@@ -49,8 +49,9 @@ type Options struct {
 	Workers int    // runs in flight at once, twice this (default 1)
 	State   string // the state file; "" keeps none
 	Restart bool   // ignore a state file, start from the first item
-	// Probe is how many runs are timed before Estimate is told (default
-	// four per worker).
+	// Probe is how many runs are timed, after the first two per worker
+	// (they warm the sandbox up), before Estimate is told (default four
+	// per worker).
 	Probe int
 	// Estimate is told the cost of the audit, measured on its first
 	// runs; returning false stops the audit there (its state is kept).
@@ -79,6 +80,10 @@ type Failure struct {
 	Message string        `json:"message"`
 	Output  string        `json:"output"`
 }
+
+// judgeRetries is how often a run that ended in a judge error is tried
+// again before its items are left undone (a later session retries them).
+const judgeRetries = 2
 
 // keepFailures is how many of the smallest failures an audit keeps whole.
 const keepFailures = 10
@@ -115,6 +120,10 @@ type Result struct {
 	Smallest   []Failure             `json:"smallest"` // the smallest failures, smallest first
 	Resumed    int                   `json:"resumed"`  // items judged before this session
 	Complete   bool                  `json:"complete"`
+	// JudgeErrors are the items this session could not judge (a judge
+	// error on every try): left undone, for the next session.
+	JudgeErrors int    `json:"judge_errors"`
+	JudgeError  string `json:"judge_error,omitempty"` // the first one's message
 	// This session's runs and what they cost.
 	Runs    int           `json:"runs"`
 	Workers int           `json:"workers"`
@@ -324,6 +333,9 @@ func Run(ctx context.Context, s *Space, run Runner, opt Options) (*Result, error
 		}()
 	}
 	wg.Wait()
+	if parent.Err() == nil && a.err == nil {
+		a.tellEstimate()
+	}
 	stop()
 	tick.Stop()
 	<-saved
@@ -357,7 +369,8 @@ type auditor struct {
 	res     *Result
 	err     error // the first error of a run (the judge's, not the program's)
 	saveErr error
-	stopped bool // stopped after the estimate
+	stopped bool      // stopped after the estimate
+	warm    time.Time // when the warm-up runs were done
 }
 
 func (a *auditor) fail(err error) {
@@ -382,14 +395,25 @@ func (a *auditor) judge(ctx context.Context, idx []int) error {
 		items[k], inputs[k] = it, it.Input
 	}
 	input := bytes.Join(inputs, nil)
-	outs, whole, stats, err := a.run.Run(ctx, input, items)
-	if err != nil {
-		if ctx.Err() != nil {
-			return nil // interrupted: the batch stays to do
+	var outs []Outcome
+	var whole bool
+	for try := 0; ; try++ {
+		var stats RunStats
+		var err error
+		outs, whole, stats, err = a.run.Run(ctx, input, items)
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil // interrupted: the batch stays to do
+			}
+			return err
 		}
-		return err
+		a.ran(stats)
+		// A judge error (a sandbox server lost under load, a checker
+		// failure) is never the program's: the run is tried again.
+		if try == judgeRetries || !slices.ContainsFunc(outs, func(o Outcome) bool { return o.Verdict == judge.JE }) {
+			break
+		}
 	}
-	a.ran(stats)
 	if whole && len(idx) > 1 {
 		h := len(idx) / 2
 		if err := a.judge(ctx, idx[:h]); err != nil {
@@ -402,26 +426,43 @@ func (a *auditor) judge(ctx context.Context, idx []int) error {
 }
 
 // ran counts a run and tells the estimate once enough runs are timed.
+// The first runs of a session start the sandbox's servers and warm the
+// caches: the runs are timed from the end of the first 2 × workers on.
 func (a *auditor) ran(stats RunStats) {
 	a.mu.Lock()
 	a.res.Runs++
 	a.res.CPU += stats.CPU
 	a.res.Wall += stats.Wall
 	runs := a.res.Runs
+	warm := 2 * a.res.Workers
+	if runs == warm {
+		a.warm = time.Now()
+	}
 	a.mu.Unlock()
-	if runs < a.opt.Probe || a.estimate.Swap(true) {
+	if runs < warm+a.opt.Probe || a.estimate.Swap(true) {
 		return
 	}
-	per := time.Since(a.start) / time.Duration(runs)
+	a.mu.Lock()
+	per := time.Since(a.warm) / time.Duration(runs-warm)
+	a.mu.Unlock()
 	batch := max(1, a.s.Batch)
 	left := (a.todo + batch - 1) / batch
-	est := Estimate{Items: a.todo, Runs: left, Measured: runs, PerRun: per, Total: per * time.Duration(left)}
+	est := Estimate{Items: a.todo, Runs: left, Measured: runs - warm, PerRun: per, Total: per * time.Duration(left)}
 	if !a.opt.Estimate(est) {
 		a.mu.Lock()
 		a.stopped = true
 		a.mu.Unlock()
 		a.stop()
 	}
+}
+
+// tellEstimate tells an audit too short to time its cost as it was.
+func (a *auditor) tellEstimate() {
+	if a.estimate.Swap(true) || a.res.Runs == 0 {
+		return
+	}
+	per := time.Since(a.start) / time.Duration(a.res.Runs)
+	a.opt.Estimate(Estimate{Items: a.todo, Runs: a.res.Runs, Measured: a.res.Runs, PerRun: per, Total: per * time.Duration(a.res.Runs)})
 }
 
 // record keeps the outcomes of a batch's items.
@@ -432,6 +473,12 @@ func (a *auditor) record(idx []int, items []Item, outs []Outcome) {
 	tests := a.s.Size - a.s.Drawn
 	for k, i := range idx {
 		o := outs[k]
+		if o.Verdict == judge.JE {
+			// Left to do: the judge could not judge it, the program did nothing wrong.
+			a.res.JudgeErrors++
+			a.res.JudgeError = cmp.Or(a.res.JudgeError, o.Message)
+			continue
+		}
 		if st.done(i) {
 			continue // a batch split by a whole failure is never recorded twice, but be sure
 		}

@@ -88,8 +88,9 @@ func Check(chk checker.Checker, input []byte, items []Item, output []byte) (outs
 	outs = make([]Outcome, len(items))
 	wrong := 0
 	for k, it := range items {
-		r := safeCheck(chk, it.Input, it.Answer, lines[k])
-		if outs[k] = outcome(r, lines[k]); r.Verdict != checker.Accepted {
+		line := append(bytes.Clone(lines[k]), '\n') // an empty line is the goal's answer, not none
+		r := safeCheck(chk, it.Input, it.Answer, line)
+		if outs[k] = outcome(r, line); r.Verdict != checker.Accepted {
 			wrong++
 		}
 	}
