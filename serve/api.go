@@ -41,6 +41,8 @@ func (s *Server) routes() {
 	mux.HandleFunc("GET /submissions/{id}", s.submissionPage)
 	mux.HandleFunc("GET /history", s.historyPage)
 	mux.HandleFunc("GET /scoreboard", s.scoreboardPage)
+	mux.HandleFunc("GET /workers", s.workersPage)
+	mux.HandleFunc("GET /api/workers", s.apiWorkers)
 	mux.HandleFunc("GET /login", s.loginPage)
 	mux.HandleFunc("POST /login", s.login)
 	mux.HandleFunc("POST /logout", s.logout)

@@ -48,7 +48,7 @@ func newPages() (*pages, error) {
 		"join":    strings.Join,
 	}
 	pg := &pages{tmpl: map[string]*template.Template{}}
-	for _, name := range []string{"home", "problem", "submission", "history", "scoreboard", "login", "error"} {
+	for _, name := range []string{"home", "problem", "submission", "history", "scoreboard", "login", "error", "workers"} {
 		t, err := template.New("layout.html").Funcs(funcs).ParseFS(templateFS, "templates/layout.html", "templates/"+name+".html")
 		if err != nil {
 			return nil, fmt.Errorf("template %s: %w", name, err)

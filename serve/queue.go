@@ -269,6 +269,7 @@ func (w *Worker) hold(id int64, on bool) {
 func (w *Worker) judgeClaim(hard context.Context, sub *Submission, c *Claim) {
 	w.hold(c.ID, true)
 	defer w.hold(c.ID, false)
+	w.report(hard) // the workers page shows what it judges now, not at the next beat
 	judging, stop := context.WithCancel(hard)
 	defer stop()
 	var lost atomic.Bool

@@ -511,3 +511,49 @@ func TestWorkersOnHosts(t *testing.T) {
 	}
 	t.Logf("judged by %v; %d judged again after the kill", owners, twice)
 }
+
+// The arena shows its judges: its own (judging what, sandbox level,
+// cores, last seen) and a worker of another pack, marked as such.
+func TestWorkersView(t *testing.T) {
+	ctx := context.Background()
+	s := openStore(t, dsns(t)["sqlite"])
+	a := newArena(t, s, Config{Open: true, Lease: 2 * time.Second, Poll: 20 * time.Millisecond}, true)
+	if err := s.ReportWorker(ctx, &WorkerInfo{Name: "far", Host: "elsewhere", Pack: "0123456789ab", Sandbox: "full", Cores: 8, Judges: 1, State: "idle"}); err != nil {
+		t.Fatal(err)
+	}
+	sub, _, err := a.submit(ctx, "ann", &submitRequest{Problem: "eight", Language: "c", Source: rightProgram(300_000)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v struct {
+		Pack    string
+		Workers []workerView
+	}
+	for end := time.Now().Add(3 * time.Minute); ; time.Sleep(50 * time.Millisecond) {
+		resp, _ := a.ts.Client().Get(a.ts.URL + "/api/workers")
+		err := jsonDecode(resp, &v)
+		resp.Body.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(v.Workers) == 2 && v.Workers[0].Name == a.worker.Name() && slices.Equal(v.Workers[0].Judging, []int64{sub.ID}) {
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatalf("never shown judging %d: %+v", sub.ID, v)
+		}
+	}
+	own, far := v.Workers[0], v.Workers[1]
+	if own.State != "judging" || own.Sandbox == "" || own.Cores == 0 || own.Pack != v.Pack || own.OtherPack || own.SeenAgoS > 60 {
+		t.Errorf("the arena's own judge: %+v", own)
+	}
+	if far.Name != "far" || !far.OtherPack {
+		t.Errorf("the other pack's worker: %+v", far)
+	}
+	page := a.get(t, "/workers")
+	for _, want := range []string{a.worker.Name(), "elsewhere", "another pack", fmt.Sprintf(`href="/submissions/%d"`, sub.ID)} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the workers page lacks %q", want)
+		}
+	}
+}
