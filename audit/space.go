@@ -1,9 +1,12 @@
 package audit
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"sync"
 
 	"github.com/slidejudge/slidejudge/judge"
@@ -278,4 +281,26 @@ func Drawn(p *problems.Problem, tests []judge.TestData, n int, seed int64) (*Spa
 			in := random(rng, 1+i%12)
 			return Item{Input: in, Answer: answer(in), Moves: Unknown}, nil
 		}}, nil
+}
+
+// StateFile is where an audit of a program keeps its state in the judge's
+// cache: named by the problem and a hash of the inputs (the space's key),
+// the problem's limits, the program's language id and its source, so the
+// CLI and the arena find the same audit of the same program.
+func StateFile(cacheDir string, p *problems.Problem, s *Space, language string, src []byte) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\n%s\n%s\n%d %d %d\n", p.ID, s.Key, language, p.TimeLimit, p.Memory, p.Output)
+	h.Write(src)
+	return filepath.Join(cacheDir, "audits", p.ID+"-"+hex.EncodeToString(h.Sum(nil))[:24]+".json")
+}
+
+// StoredWhole is the stored audit of a program on every input of p (as
+// `judge audit p FILE` runs it, with no flags); ok is false when there is
+// none, or p has too many inputs to audit whole.
+func StoredWhole(cacheDir string, p *problems.Problem, language string, src []byte) (res *Result, ok bool) {
+	s, err := Whole(p.ID)
+	if err != nil {
+		return nil, false
+	}
+	return Stored(StateFile(cacheDir, p, s, language, src), s)
 }

@@ -1,8 +1,7 @@
 package main
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
+	"cmp"
 	"errors"
 	"fmt"
 	"os"
@@ -17,6 +16,7 @@ import (
 	"github.com/slidejudge/slidejudge/audit"
 	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/serve"
 )
 
 // auditJSON is `judge audit --json`.
@@ -51,14 +51,18 @@ type auditEstimate struct {
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
+// auditFlags are the flags of `judge audit`.
+type auditFlags struct {
+	sample, batch    int
+	seed             int64
+	lang, within     string
+	restart, onlyEst bool
+	asJSON           bool
+	session, db      string
+}
+
 func (a *app) auditCommand() *cobra.Command {
-	var (
-		sample, batch    int
-		seed             int64
-		lang, within     string
-		restart, onlyEst bool
-		asJSON           bool
-	)
+	var f auditFlags
 	cmd := &cobra.Command{
 		Use:   "audit PROBLEM FILE",
 		Short: "Run a program on every input of a problem (or a large sample) and count its wrong answers",
@@ -68,120 +72,149 @@ func (a *app) auditCommand() *cobra.Command {
 			"wrong. The cost (runs × time per run, measured on the first runs) is printed first.\n" +
 			"An interrupted audit (Ctrl-C) keeps its progress in the cache: the same command\n" +
 			"goes on where it stopped, and once finished prints the stored result.\n\n" +
+			"eight-multi reads many boards a run (--batch, 1000 by default): the same 9! boards\n" +
+			"in 363 runs instead of 362,880. An eight program is audited as eight, a run a board.\n\n" +
 			"--sample N judges N inputs instead: drawn uniformly from a finite space, or, for\n" +
 			"cube and mn-puzzle, the pack's tests and N inputs drawn by the generator; the 95 %\n" +
-			"upper bound on the failure rate is printed (Clopper-Pearson, the rule of three).",
-		Args: argsBetween(2, 2),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if sample < 0 {
-				return fmt.Errorf("--sample must be 1 or more, not %d", sample)
+			"upper bound on the failure rate is printed (Clopper-Pearson, the rule of three).\n\n" +
+			"--session NAME (no PROBLEM FILE) audits every accepted submission of an arena\n" +
+			"session (database --db) on a finite problem; the arena shows the stored results on\n" +
+			"the submissions' pages when it shares this judge's cache.",
+		Args: func(cmd *cobra.Command, args []string) error {
+			if f.session != "" {
+				return argsBetween(0, 0)(cmd, args)
 			}
-			if batch < 0 {
-				return fmt.Errorf("--batch must be 1 or more, not %d", batch)
+			return argsBetween(2, 2)(cmd, args)
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if f.sample < 0 {
+				return fmt.Errorf("--sample must be 1 or more, not %d", f.sample)
+			}
+			if f.batch < 0 {
+				return fmt.Errorf("--batch must be 1 or more, not %d", f.batch)
+			}
+			if f.session != "" {
+				return a.auditSession(cmd, f)
 			}
 			p, err := a.problemAndSubmission(args[0], args[1])
 			if err != nil {
 				return err
 			}
-			ctx := cmd.Context()
-			space, err := a.auditSpace(cmd, p, within, sample, batch, seed)
+			space, err := a.auditSpace(cmd, p, f.within, f.sample, f.batch, f.seed)
 			if err != nil {
 				return err
 			}
-			src, err := readFile(args[1])
-			if err != nil {
-				return err
-			}
-			name := filepath.Base(args[1])
-			out := auditJSON{Submission: name}
-			if l, err := a.cfg.LanguageFor(args[1], lang); err == nil {
-				out.Language = l.Name
-			}
-			prog, err := a.engine.Build(ctx, args[1], lang)
-			var ce *judge.CompileError
-			if errors.As(err, &ce) {
-				if asJSON {
-					out.Result, out.Verdict, out.Compile = &audit.Result{Problem: p.ID}, judge.CE, ce.Log
-					writeJSON(a.stdout, out)
-					return errRejected
-				}
-				fmt.Fprintf(a.stdout, "%s  compile error\n", judge.Paint(judge.CE, 3, a.colour()))
-				for _, l := range strings.Split(strings.TrimRight(judge.PrintableBlock(ce.Log), "\n"), "\n") {
-					fmt.Fprintf(a.stdout, "  %s\n", l)
-				}
-				return errRejected
-			}
-			if err != nil {
-				return err
-			}
-			out.Language = prog.Language
-			state := a.auditState(p, space, prog.Language, src)
-			head := fmt.Sprintf("%s %s (%s)", p.ID, name, prog.Language)
-
-			if stored, ok := audit.Stored(state, space); ok && stored.Complete && !restart {
-				out.Stored = true
-				return a.auditReport(head, out, stored, asJSON)
-			}
-			runner, err := audit.NewSandboxed(a.engine, p, prog)
-			if err != nil {
-				return err
-			}
-			defer runner.Close()
-			if !asJSON {
-				fmt.Fprintf(a.stdout, "%s: auditing %s, %d %s at once\n", head, auditWhat(space), a.cfg.Workers, plural(a.cfg.Workers, "run", "runs"))
-			}
-			opt := audit.Options{Workers: a.cfg.Workers, State: state, Restart: restart,
-				Estimate: func(e audit.Estimate) bool {
-					out.Estimate = &auditEstimate{Runs: e.Runs, Measured: e.Measured, MSPerRun: ms(e.PerRun), Seconds: e.Total.Seconds()}
-					if !asJSON {
-						fmt.Fprintf(a.stdout, "cost: %s %s × %s a run ≈ %s (measured on the first %d runs)\n",
-							audit.Count(e.Runs), plural(e.Runs, "run", "runs"), audit.Duration(e.PerRun), audit.Duration(e.Total), e.Measured)
-					}
-					return !onlyEst
-				}}
-			if f, ok := a.stderr.(*os.File); ok && isatty.IsTerminal(f.Fd()) && !asJSON {
-				last := time.Now()
-				opt.Progress = func(done, total int) {
-					if time.Since(last) > time.Second {
-						last = time.Now()
-						fmt.Fprintf(a.stderr, "\r%s of %s %s judged ", audit.Count(done), audit.Count(total), space.Noun)
-					}
-				}
-			}
-			if st, ok := audit.Stored(state, space); ok && !restart && !asJSON {
-				fmt.Fprintf(a.stdout, "resuming: %s of %s %s judged before, %s wrong (--restart starts over)\n",
-					audit.Count(st.Done), audit.Count(st.Size), space.Noun, audit.Count(st.Wrong))
-			}
-			res, err := audit.Run(ctx, space, runner, opt)
-			if opt.Progress != nil {
-				fmt.Fprint(a.stderr, "\r\033[K")
-			}
-			if err != nil {
-				if res != nil && ctx.Err() != nil {
-					fmt.Fprintf(a.stderr, "judge: audit stopped at %s of %s %s, %s wrong; the same command goes on from there\n",
-						audit.Count(res.Done), audit.Count(res.Size), space.Noun, audit.Count(res.Wrong))
-				}
-				return err
-			}
-			if !res.Complete && onlyEst {
-				if asJSON {
-					out.Result = res
-					return writeJSON(a.stdout, out)
-				}
-				return nil
-			}
-			return a.auditReport(head, out, res, asJSON)
+			return a.auditFile(cmd, p, space, args[1], f)
 		},
 	}
-	cmd.Flags().IntVar(&sample, "sample", 0, "judge N inputs drawn at random instead of every input")
-	cmd.Flags().Int64Var(&seed, "seed", 1, "seed of the drawn inputs")
-	cmd.Flags().StringVar(&within, "moves", "", "only the inputs D or LO-HI moves from the goal (finite problems)")
-	cmd.Flags().IntVar(&batch, "batch", 0, "boards a run for problems that read many (eight-multi; default 1000)")
-	cmd.Flags().StringVar(&lang, "lang", "", "language id (default: by extension)")
-	cmd.Flags().BoolVar(&restart, "restart", false, "start over, forgetting a stored or interrupted audit")
-	cmd.Flags().BoolVar(&onlyEst, "estimate", false, "measure the cost on the first runs, print it and stop")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
+	cmd.Flags().IntVar(&f.sample, "sample", 0, "judge N inputs drawn at random instead of every input")
+	cmd.Flags().Int64Var(&f.seed, "seed", 1, "seed of the drawn inputs")
+	cmd.Flags().StringVar(&f.within, "moves", "", "only the inputs D or LO-HI moves from the goal (finite problems)")
+	cmd.Flags().IntVar(&f.batch, "batch", 0, "boards a run for problems that read many (eight-multi; default 1000)")
+	cmd.Flags().StringVar(&f.lang, "lang", "", "language id (default: by extension)")
+	cmd.Flags().BoolVar(&f.restart, "restart", false, "start over, forgetting a stored or interrupted audit")
+	cmd.Flags().BoolVar(&f.onlyEst, "estimate", false, "measure the cost on the first runs, print it and stop")
+	cmd.Flags().BoolVar(&f.asJSON, "json", false, "print the result as JSON")
+	cmd.Flags().StringVar(&f.session, "session", "", "audit every accepted submission of this arena session")
+	cmd.Flags().StringVar(&f.db, "db", "", "the arena's database with --session (default: judge serve's)")
 	return cmd
+}
+
+// auditFile audits the program at file on space; errRejected when it
+// answered an input wrong.
+func (a *app) auditFile(cmd *cobra.Command, p *problems.Problem, space *audit.Space, file string, f auditFlags) error {
+	ctx := cmd.Context()
+	src, err := readFile(file)
+	if err != nil {
+		return err
+	}
+	name := filepath.Base(file)
+	out := auditJSON{Submission: name}
+	langID := "executable"
+	if l, err := a.cfg.LanguageFor(file, f.lang); err == nil {
+		out.Language, langID = l.Name, l.ID
+	}
+	prog, err := a.engine.Build(ctx, file, f.lang)
+	var ce *judge.CompileError
+	if errors.As(err, &ce) {
+		if f.asJSON {
+			out.Result, out.Verdict, out.Compile = &audit.Result{Problem: p.ID}, judge.CE, ce.Log
+			writeJSON(a.stdout, out)
+			return errRejected
+		}
+		fmt.Fprintf(a.stdout, "%s  compile error\n", judge.Paint(judge.CE, 3, a.colour()))
+		for _, l := range strings.Split(strings.TrimRight(judge.PrintableBlock(ce.Log), "\n"), "\n") {
+			fmt.Fprintf(a.stdout, "  %s\n", l)
+		}
+		return errRejected
+	}
+	if err != nil {
+		return err
+	}
+	out.Language = prog.Language
+	state := audit.StateFile(a.cfg.CacheDir, p, space, langID, src)
+	head := fmt.Sprintf("%s %s (%s)", p.ID, name, prog.Language)
+
+	if stored, ok := audit.Stored(state, space); ok && stored.Complete && !f.restart {
+		out.Stored = true
+		return a.auditReport(head, out, stored, f.asJSON)
+	}
+	runner, err := audit.NewSandboxed(a.engine, p, prog)
+	if err != nil {
+		return err
+	}
+	defer runner.Close()
+	if !f.asJSON {
+		fmt.Fprintf(a.stdout, "%s: auditing %s, %d %s at once\n", head, auditWhat(space), a.cfg.Workers, plural(a.cfg.Workers, "run", "runs"))
+	}
+	opt := audit.Options{Workers: a.cfg.Workers, State: state, Restart: f.restart,
+		Estimate: func(e audit.Estimate) bool {
+			out.Estimate = &auditEstimate{Runs: e.Runs, Measured: e.Measured, MSPerRun: ms(e.PerRun), Seconds: e.Total.Seconds()}
+			if !f.asJSON {
+				fmt.Fprintf(a.stdout, "cost: %s %s × %s a run ≈ %s (measured on the first %d runs)\n",
+					audit.Count(e.Runs), plural(e.Runs, "run", "runs"), audit.Duration(e.PerRun), audit.Duration(e.Total), e.Measured)
+			}
+			return !f.onlyEst
+		}}
+	if fd, ok := a.stderr.(*os.File); ok && isatty.IsTerminal(fd.Fd()) && !f.asJSON {
+		last := time.Now()
+		opt.Progress = func(done, total int) {
+			if time.Since(last) > time.Second {
+				last = time.Now()
+				fmt.Fprintf(a.stderr, "\r%s of %s %s judged ", audit.Count(done), audit.Count(total), space.Noun)
+			}
+		}
+	}
+	if st, ok := audit.Stored(state, space); ok && !f.restart && !f.asJSON {
+		fmt.Fprintf(a.stdout, "resuming: %s of %s %s judged before, %s wrong (--restart starts over)\n",
+			audit.Count(st.Done), audit.Count(st.Size), space.Noun, audit.Count(st.Wrong))
+	}
+	res, err := audit.Run(ctx, space, runner, opt)
+	if opt.Progress != nil {
+		fmt.Fprint(a.stderr, "\r\033[K")
+	}
+	if err != nil {
+		if res != nil && ctx.Err() != nil {
+			fmt.Fprintf(a.stderr, "judge: audit stopped at %s of %s %s, %s wrong; the same command goes on from there\n",
+				audit.Count(res.Done), audit.Count(res.Size), space.Noun, audit.Count(res.Wrong))
+		}
+		return err
+	}
+	if !res.Complete && f.onlyEst {
+		if f.asJSON {
+			out.Result = res
+			return writeJSON(a.stdout, out)
+		}
+		return nil
+	}
+	if err := a.auditReport(head, out, res, f.asJSON); err != nil {
+		return err
+	}
+	if res.JudgeErrors > 0 {
+		return fmt.Errorf("%s %s could not be judged (%s); the same command tries them again",
+			audit.Count(res.JudgeErrors), plural(res.JudgeErrors, "input", "inputs"), res.JudgeError)
+	}
+	return nil
 }
 
 // auditSpace is the inputs an audit of p runs on.
@@ -245,15 +278,6 @@ func auditMovesFlag(s string) (lo, hi int, err error) {
 		return 0, 0, fmt.Errorf("--moves must be a distance or a range such as 28-31, not %q", s)
 	}
 	return lo, hi, nil
-}
-
-// auditState is the state file of an audit: in the cache, named by the
-// problem and a hash of the program, the inputs and the limits.
-func (a *app) auditState(p *problems.Problem, s *audit.Space, language string, src []byte) string {
-	h := sha256.New()
-	fmt.Fprintf(h, "%s\n%s\n%s\n%d %d %d\n", p.ID, s.Key, language, p.TimeLimit, p.Memory, p.Output)
-	h.Write(src)
-	return filepath.Join(a.cfg.CacheDir, "audits", p.ID+"-"+hex.EncodeToString(h.Sum(nil))[:24]+".json")
 }
 
 // auditWhat says what an audit runs on: "all 362,880 starts".
@@ -351,4 +375,71 @@ func auditMoves(f audit.Failure) string {
 		return "1 move"
 	}
 	return fmt.Sprintf("%d moves", f.Moves)
+}
+
+// auditSession audits every accepted submission of an arena session on a
+// finite problem, one after the other; errRejected when one was wrong.
+func (a *app) auditSession(cmd *cobra.Command, f auditFlags) error {
+	if err := a.withEngine(); err != nil {
+		return err
+	}
+	if f.sample > 0 || f.within != "" || f.batch > 0 || f.asJSON || f.onlyEst {
+		return errors.New("--session audits every input of each problem: no --sample, --moves, --batch, --json or --estimate")
+	}
+	ctx := cmd.Context()
+	db := cmp.Or(f.db, "slidejudge.db")
+	if !strings.Contains(db, "://") {
+		if _, err := os.Stat(db); err != nil {
+			return fileError(db, err) // an SQLite file is made on open: a wrong name must not make one
+		}
+	}
+	store, err := serve.OpenStore(ctx, db)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	subs, err := store.Accepted(ctx, f.session)
+	if err != nil {
+		return err
+	}
+	dir, err := os.MkdirTemp("", "slidejudge-audit-session-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	audited, wrong := 0, 0
+	for _, sub := range subs {
+		if !audit.IsFinite(sub.Problem) {
+			continue
+		}
+		p, err := a.pack.Load(sub.Problem)
+		if err != nil {
+			return err
+		}
+		space, err := audit.Whole(p.ID)
+		if err != nil {
+			return err
+		}
+		file := filepath.Join(dir, strconv.FormatInt(sub.ID, 10), filepath.Base(sub.FileName))
+		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(file, []byte(sub.Source), 0o644); err != nil {
+			return err
+		}
+		fmt.Fprintf(a.stdout, "submission %d by %s:\n", sub.ID, sub.User)
+		audited++
+		switch err := a.auditFile(cmd, p, space, file, auditFlags{lang: sub.Language, restart: f.restart}); {
+		case errors.Is(err, errRejected):
+			wrong++
+		case err != nil:
+			return err
+		}
+	}
+	fmt.Fprintf(a.stdout, "session %s: %d accepted %s on problems with finite inputs audited, %d wrong on some input\n",
+		f.session, audited, plural(audited, "submission", "submissions"), wrong)
+	if wrong > 0 {
+		return errRejected
+	}
+	return nil
 }
