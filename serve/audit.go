@@ -36,18 +36,5 @@ func (s *Server) auditSummary(sub *Submission) string {
 // Accepted lists a session's accepted submissions, sources included, in
 // the order they came.
 func (s *Store) Accepted(ctx context.Context, session string) ([]*Submission, error) {
-	rows, err := s.db.QueryContext(ctx, s.q("SELECT "+submissionColumns+" FROM submissions WHERE session = ? AND verdict = ? ORDER BY id"), session, string(judge.AC))
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []*Submission
-	for rows.Next() {
-		sub, err := scanSubmission(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, sub)
-	}
-	return out, rows.Err()
+	return s.submissions(ctx, "WHERE session = ? AND verdict = ? ORDER BY id", session, string(judge.AC))
 }

@@ -78,4 +78,3 @@ func TestAuditShownOnSubmission(t *testing.T) {
 		t.Fatalf("another source's audit: %q", got)
 	}
 }
-

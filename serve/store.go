@@ -367,7 +367,12 @@ func (s *Store) Submission(ctx context.Context, id int64) (*Submission, error) {
 
 // History lists a user's latest submissions, newest first, without tests.
 func (s *Store) History(ctx context.Context, user string, limit int) ([]*Submission, error) {
-	rows, err := s.db.QueryContext(ctx, s.q("SELECT "+submissionColumns+" FROM submissions WHERE user_name = ? ORDER BY id DESC LIMIT ?"), user, limit)
+	return s.submissions(ctx, "WHERE user_name = ? ORDER BY id DESC LIMIT ?", user, limit)
+}
+
+// submissions reads the submissions a WHERE clause (and its order) picks.
+func (s *Store) submissions(ctx context.Context, where string, args ...any) ([]*Submission, error) {
+	rows, err := s.db.QueryContext(ctx, s.q("SELECT "+submissionColumns+" FROM submissions "+where), args...)
 	if err != nil {
 		return nil, err
 	}
