@@ -300,10 +300,10 @@ func (w *Worker) judgeClaim(hard context.Context, sub *Submission, c *Claim) {
 		stopRenewing()
 		<-renewed
 	}()
-	if w.watch != nil {
+	if w.watch != nil && !c.Rejudge {
 		w.watch.judgeStarted(sub)
 	}
-	rep, storeErr, err := w.judgeSource(judging, stop, sub, c)
+	rep, tests, storeErr, err := w.judgeSource(judging, stop, sub, c)
 	stored := false
 	defer func() {
 		if w.watch != nil {
@@ -328,7 +328,7 @@ func (w *Worker) judgeClaim(hard context.Context, sub *Submission, c *Claim) {
 		w.logf("submission %d: %v", c.ID, err)
 		stored = w.write(hard, func(ctx context.Context) error { return w.store.Fail(ctx, c, err.Error()) }) == nil
 	default:
-		stored = w.write(hard, func(ctx context.Context) error { return w.store.Finish(ctx, c, rep) }) == nil
+		stored = w.write(hard, func(ctx context.Context) error { return w.store.Finish(ctx, c, rep, tests) }) == nil
 	}
 	if stored {
 		w.judged.Add(1)
@@ -353,25 +353,26 @@ func (w *Worker) write(ctx context.Context, f func(context.Context) error) error
 // judgeSource writes the source under a name the worker chooses and asks
 // the engine, the one place verdicts come from, storing each test as it is
 // judged. A test the store refuses stops the judging (stop) and is
-// storeErr.
-func (w *Worker) judgeSource(ctx context.Context, stop func(), sub *Submission, c *Claim) (rep *judge.Report, storeErr, err error) {
+// storeErr. A submission judged again keeps its old tests until Finish:
+// the new ones are returned (rejudged), not stored.
+func (w *Worker) judgeSource(ctx context.Context, stop func(), sub *Submission, c *Claim) (rep *judge.Report, rejudged []StoredTest, storeErr, err error) {
 	p, err := w.problem(sub.Problem)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	lang, err := w.engine.Config.LanguageFor("", sub.Language)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	// Named by the worker's pid: a killed worker's is swept at the next start.
 	dir, err := sandbox.WorkDir("serve")
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	defer os.RemoveAll(dir)
 	file := filepath.Join(dir, "submission"+lang.Extensions[0])
 	if err := os.WriteFile(file, []byte(sub.Source), 0o644); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	var mu sync.Mutex
 	rep, err = w.engine.Judge(ctx, p, file, judge.Options{Lang: lang.ID, Tested: func(i int, r judge.TestReport, out []byte) {
@@ -382,6 +383,12 @@ func (w *Worker) judgeSource(ctx context.Context, stop func(), sub *Submission, 
 		}
 		if r.Verdict == judge.WA && p.Spec.ReplayLine {
 			line = failedLine(r.Message, out)
+		}
+		if c.Rejudge {
+			mu.Lock()
+			rejudged = append(rejudged, StoredTest{i, r, head, line, at})
+			mu.Unlock()
+			return
 		}
 		if err := w.store.AddTest(ctx, c, i, r, head, line, at); err != nil {
 			mu.Lock()
@@ -399,13 +406,13 @@ func (w *Worker) judgeSource(ctx context.Context, stop func(), sub *Submission, 
 	mu.Lock()
 	defer mu.Unlock()
 	if storeErr != nil {
-		return nil, storeErr, nil
+		return nil, nil, storeErr, nil
 	}
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	rep.Submission = sub.FileName
-	return rep, nil, nil
+	return rep, rejudged, nil, nil
 }
 
 // The arena's judging, told to its views and event streams.

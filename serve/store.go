@@ -235,6 +235,7 @@ type Submission struct {
 	FileName   string         `json:"file_name"`
 	Source     string         `json:"-"`
 	Pack       string         `json:"-"` // the pack version it is judged with ("": any)
+	Rejudging  bool           `json:"rejudging,omitempty"` // to be judged again: the verdict shown is the last one's
 	Status     string         `json:"status"`
 	Error      string         `json:"error,omitempty"`
 	CreatedMS  int64          `json:"created_ms"`
@@ -271,7 +272,12 @@ func text(s string) string {
 
 // Unfinished lists the submissions queued or running, oldest first.
 func (s *Store) Unfinished(ctx context.Context) ([]int64, error) {
-	rows, err := s.db.QueryContext(ctx, s.q("SELECT id FROM submissions WHERE status IN (?, ?) ORDER BY id"), Queued, Running)
+	return s.ids(ctx, "SELECT id FROM submissions WHERE status IN (?, ?) ORDER BY id", Queued, Running)
+}
+
+// ids runs a query of submission ids.
+func (s *Store) ids(ctx context.Context, query string, args ...any) ([]int64, error) {
+	rows, err := s.db.QueryContext(ctx, s.q(query), args...)
 	if err != nil {
 		return nil, err
 	}
@@ -288,15 +294,17 @@ func (s *Store) Unfinished(ctx context.Context) ([]int64, error) {
 }
 
 const submissionColumns = `id, user_name, session, problem, language, file_name, source, status, verdict,
-	lang_name, time_ms, wall_ms, memory_kb, sandbox, compile_log, error, created_ms, finished_ms`
+	lang_name, time_ms, wall_ms, memory_kb, sandbox, compile_log, error, created_ms, finished_ms, rejudge`
 
 func scanSubmission(row interface{ Scan(...any) error }) (*Submission, error) {
 	var sub Submission
 	var verdict string
+	var rejudge int
 	r := &sub.Report
 	err := row.Scan(&sub.ID, &sub.User, &sub.Session, &sub.Problem, &sub.Language, &sub.FileName, &sub.Source,
 		&sub.Status, &verdict, &r.Language, &r.TimeMS, &r.WallMS, &r.MemoryKB, &r.Sandbox, &r.Compile,
-		&sub.Error, &sub.CreatedMS, &sub.FinishedMS)
+		&sub.Error, &sub.CreatedMS, &sub.FinishedMS, &rejudge)
+	sub.Rejudging = rejudge != 0
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}

@@ -69,7 +69,7 @@ func TestStore(t *testing.T) {
 			// A report of one test drops the test stored past it.
 			rep := &judge.Report{Verdict: judge.WA, Language: "Python 3", TimeMS: 5, Sandbox: "full",
 				Tests: []judge.TestReport{{Name: "t1", Verdict: judge.WA}}}
-			if err := s.Finish(ctx, ca, rep); err != nil {
+			if err := s.Finish(ctx, ca, rep, nil); err != nil {
 				t.Fatal(err)
 			}
 			got, err = s.Submission(ctx, a.ID)

@@ -98,7 +98,18 @@ func (v *views) finish(sub *Submission) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	delete(v.live, sub.ID)
+	delete(v.finished, sub.ID) // judged again: the new judging's (its id stays in order, forgotten in turn)
 	v.keepLocked(sub)
+}
+
+// rejudging forgets the finished views of submissions to be judged again:
+// reads go to the store until the new verdict is kept.
+func (v *views) rejudging(ids []int64) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	for _, id := range ids {
+		delete(v.finished, id)
+	}
 }
 
 // keep keeps a submission read from the store if it is finished.
@@ -111,7 +122,7 @@ func (v *views) keep(sub *Submission) {
 // keepLocked keeps a finished submission, forgetting the oldest past
 // maxFinishedViews.
 func (v *views) keepLocked(sub *Submission) {
-	if sub.Status != Done && sub.Status != Failed {
+	if sub.Status != Done && sub.Status != Failed || sub.Rejudging {
 		return
 	}
 	if _, ok := v.finished[sub.ID]; ok {

@@ -83,7 +83,7 @@ func TestViewsFollowStore(t *testing.T) {
 		v.tested(sub.ID, 0, tests[1].t, tests[1].out, tests[1].line, 7)
 		rep := &judge.Report{Verdict: judge.WA, Language: "Python 3", TimeMS: 5, Sandbox: "full",
 			Compile: "warning\x00", Tests: []judge.TestReport{tests[1].t}}
-		if err := s.Finish(ctx, c, rep); err != nil {
+		if err := s.Finish(ctx, c, rep, nil); err != nil {
 			t.Fatal(err)
 		}
 		final, err := s.Submission(ctx, sub.ID)

@@ -1,8 +1,13 @@
 package serve
 
 import (
+	"context"
+	"fmt"
 	"net/http"
+	"strconv"
 	"time"
+
+	"github.com/slidejudge/slidejudge/problems"
 )
 
 // workerView is a judge as the workers page and /api/workers show it.
@@ -55,4 +60,67 @@ func (s *Server) lease() time.Duration {
 		return s.worker.cfg.Lease
 	}
 	return 20 * time.Second
+}
+
+// apiRejudge asks for a judged submission to be judged again (its owner,
+// or anyone in an open arena; counted as a submission by the rate limit):
+// it keeps its verdict until the new one lands.
+func (s *Server) apiRejudge(w http.ResponseWriter, r *http.Request) {
+	sub, err := s.visibleSubmission(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if sub.Status != Done && sub.Status != Failed {
+		s.fail(w, r, clientError(http.StatusConflict, "submission %d is not judged yet (%s)", sub.ID, sub.Status))
+		return
+	}
+	user, err := s.mustUser(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if ok, wait := s.limits.take(user, time.Now()); !ok {
+		w.Header().Set("Retry-After", strconv.Itoa(retrySeconds(wait)))
+		s.fail(w, r, clientError(http.StatusTooManyRequests, "too many submissions from %s: try again in %d s", user, retrySeconds(wait)))
+		return
+	}
+	if _, err := s.rejudge(r.Context(), "", sub.ID); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	sub, err = s.store.Submission(r.Context(), sub.ID)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusAccepted, s.submissionJSON(sub))
+}
+
+// rejudge asks for a problem's judged submissions (id 0) or one to be
+// judged again with this arena's pack.
+func (s *Server) rejudge(ctx context.Context, problem string, id int64) ([]int64, error) {
+	ids, err := s.store.Rejudge(ctx, s.cfg.Pack, problem, id)
+	if err != nil {
+		return nil, err
+	}
+	s.views.rejudging(ids)
+	if s.worker != nil {
+		s.worker.Wake()
+	}
+	return ids, nil
+}
+
+// Rejudge asks for the judged submissions of a problem, or the one a
+// number names, to be judged again with pack (`judge serve --rejudge`):
+// each keeps its verdict until the new one lands. It returns how many.
+func Rejudge(ctx context.Context, store *Store, pack *problems.Pack, target string) (int, error) {
+	var id int64
+	if n, err := strconv.ParseInt(target, 10, 64); err == nil && n > 0 {
+		id = n
+	} else if _, err := pack.Load(target); err != nil || !validName(target) {
+		return 0, fmt.Errorf("--rejudge %q: neither a submission number nor a problem of the pack", target)
+	}
+	ids, err := store.Rejudge(ctx, PackVersion(pack), target, id)
+	return len(ids), err
 }

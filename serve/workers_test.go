@@ -557,3 +557,73 @@ func TestWorkersView(t *testing.T) {
 		}
 	}
 }
+
+// Judging again: asked by API (a submission) or by problem, it keeps the
+// verdict and tests shown until the new judging lands, whole.
+func TestRejudge(t *testing.T) {
+	ctx := context.Background()
+	eachStore(t, func(t *testing.T, s *Store) {
+		a := newArena(t, s, Config{Open: true, Burst: 100, NoJudge: true}, false)
+		sub, _, err := a.submit(ctx, "ann", &submitRequest{Problem: "eight", Language: "c", Source: wrongC})
+		if err != nil {
+			t.Fatal(err)
+		}
+		judgeAll := func() {
+			t.Helper()
+			stop := runWorker(t, NewWorker(engine(t), s, JudgeConfig{Poll: 10 * time.Millisecond}))
+			defer stop()
+			waitJudged(t, s, 3*time.Minute)
+			for end := time.Now().Add(3 * time.Minute); ; time.Sleep(20 * time.Millisecond) {
+				if got, err := s.Submission(ctx, sub.ID); err == nil && !got.Rejudging {
+					return
+				} else if time.Now().After(end) {
+					t.Fatalf("never judged again: %+v %v", got, err)
+				}
+			}
+		}
+		judgeAll()
+		path := fmt.Sprintf("/api/submissions/%d", sub.ID)
+		shown := func(step string, rejudging bool) {
+			t.Helper()
+			resp, v := a.do(t, "", "GET", path, "", nil)
+			rep, _ := v["report"].(map[string]any)
+			tests, _ := v["tests"].([]any)
+			if resp.StatusCode != 200 || v["status"] != Done || rep["verdict"] != "WA" || len(tests) != 1 || (v["rejudging"] == true) != rejudging {
+				t.Fatalf("%s: %s %v", step, resp.Status, v)
+			}
+		}
+		shown("judged", false)
+		if resp, v := a.do(t, "", "POST", path+"/rejudge", "", nil); resp.StatusCode != 202 || v["rejudging"] != true {
+			t.Fatalf("rejudge: %s %v", resp.Status, v)
+		}
+		shown("asked to be judged again", true)
+		// Claimed again: the old verdict and tests stay until it lands.
+		_, c, err := s.Claim(ctx, "test", a.cfg.Pack, time.Minute)
+		if err != nil || c == nil || c.ID != sub.ID || !c.Rejudge {
+			t.Fatalf("claim: %+v %v", c, err)
+		}
+		shown("being judged again", true)
+		if err := s.HandBack(ctx, c); err != nil {
+			t.Fatal(err)
+		}
+		judgeAll()
+		shown("judged again", false)
+		if j := judgings(t, s)[sub.ID]; j.claims != 3 || j.tests != 1 {
+			t.Fatalf("after judging again: %+v", j)
+		}
+		// A submission not judged yet cannot be; a problem's all are.
+		queued, _, err := a.submit(ctx, "ann", &submitRequest{Problem: "eight", Language: "c", Source: wrongC})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if resp, v := a.do(t, "", "POST", fmt.Sprintf("/api/submissions/%d/rejudge", queued.ID), "", nil); resp.StatusCode != 409 {
+			t.Fatalf("rejudging a queued one: %s %v", resp.Status, v)
+		}
+		if n, err := Rejudge(ctx, s, engine(t).Pack, "eight"); err != nil || n != 1 {
+			t.Fatalf("rejudge eight: %d %v", n, err)
+		}
+		if _, err := Rejudge(ctx, s, engine(t).Pack, "nosuch"); err == nil || !strings.Contains(err.Error(), "neither a submission number nor a problem") {
+			t.Fatalf("rejudge nosuch: %v", err)
+		}
+	})
+}

@@ -18,7 +18,7 @@ import (
 )
 
 func (a *app) serveCommand() *cobra.Command {
-	var addr, db, session, addUser, removeUser, rotateToken, urlFile, tlsCert, tlsKey string
+	var addr, db, session, addUser, removeUser, rotateToken, rejudge, urlFile, tlsCert, tlsKey string
 	var proxies []string
 	var queue, judges, maxConns int
 	var open, noJudge bool
@@ -41,6 +41,8 @@ func (a *app) serveCommand() *cobra.Command {
 			}
 			if n := countSet(addUser, removeUser, rotateToken); n > 1 {
 				return errors.New("--add-user, --remove-user and --rotate-token: one at a time")
+			} else if n > 0 && rejudge != "" {
+				return errors.New("--rejudge goes alone, without --add-user, --remove-user or --rotate-token")
 			}
 			if (tlsCert == "") != (tlsKey == "") {
 				return errors.New("--tls-cert and --tls-key go together")
@@ -81,6 +83,14 @@ func (a *app) serveCommand() *cobra.Command {
 					return err
 				}
 				fmt.Fprintf(a.stdout, "user %s removed: their token and logins no longer work (their submissions stay)\n", removeUser)
+				return nil
+			}
+			if rejudge != "" {
+				n, err := serve.Rejudge(ctx, store, a.pack, rejudge)
+				if err != nil {
+					return err
+				}
+				fmt.Fprintf(a.stdout, "%d submissions to be judged again (each keeps its verdict until the new one lands)\n", n)
 				return nil
 			}
 			if rotateToken != "" {
@@ -158,6 +168,7 @@ func (a *app) serveCommand() *cobra.Command {
 	cmd.Flags().BoolVar(&noJudge, "no-judge", false, "judge nothing here: `judge worker`s on this database do")
 	cmd.Flags().StringVar(&addUser, "add-user", "", "add a user NAME, print their token and exit")
 	cmd.Flags().StringVar(&removeUser, "remove-user", "", "remove the user NAME (their token and logins stop working) and exit")
+	cmd.Flags().StringVar(&rejudge, "rejudge", "", "judge again the submission with this number, or every one of this problem, with this pack, and exit")
 	cmd.Flags().StringVar(&rotateToken, "rotate-token", "", "give the user NAME a new token (the old one and its logins stop working), print it and exit")
 	cmd.Flags().StringVar(&tlsCert, "tls-cert", "", "serve HTTPS with this certificate (PEM; with --tls-key)")
 	cmd.Flags().StringVar(&tlsKey, "tls-key", "", "the certificate's private key (PEM)")

@@ -44,6 +44,9 @@ func (a *app) workerCommand() *cobra.Command {
 				return err
 			}
 			base := cmd.Context()
+			if serve.HasPassword(db) {
+				fmt.Fprintln(a.stderr, "judge worker: warning: the --db URL holds a password, which ps shows to every user of this machine: put it in PGPASSWORD or ~/.pgpass instead")
+			}
 			store, err := serve.OpenWorkerStore(base, db)
 			if err != nil {
 				return err
