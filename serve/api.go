@@ -559,6 +559,16 @@ func (s *Server) apiSubmission(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) apiEvents(w http.ResponseWriter, r *http.Request) {
 	sub, err := s.visibleSubmission(r)
+	if err == nil {
+		var user string
+		if user, err = s.mustUser(r); err == nil {
+			if err = s.streamCaps.acquire(user); err == nil {
+				defer s.streamCaps.release(user)
+			} else {
+				w.Header().Set("Retry-After", streamRetry)
+			}
+		}
+	}
 	if err != nil {
 		s.fail(w, r, err)
 		return

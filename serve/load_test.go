@@ -34,6 +34,18 @@ func childServer() int {
 		fmt.Fprintln(os.Stderr, "child server:", err)
 		return 2
 	}
+	// SERVE_NOFILE lowers the descriptors it may open (a flood's target;
+	// the hard limit stays, for the sandbox's own settings).
+	if n, err := strconv.ParseUint(os.Getenv("SERVE_NOFILE"), 10, 64); err == nil {
+		var rl syscall.Rlimit
+		if err := syscall.Getrlimit(syscall.RLIMIT_NOFILE, &rl); err != nil {
+			return fail(err)
+		}
+		rl.Cur = n
+		if err := syscall.Setrlimit(syscall.RLIMIT_NOFILE, &rl); err != nil {
+			return fail(err)
+		}
+	}
 	e, err := newEngine()
 	if err != nil {
 		return fail(err)
@@ -70,18 +82,19 @@ func childServer() int {
 		<-term
 		hs.Close()
 	}()
-	if err := hs.Serve(ln); err != http.ErrServerClosed {
+	if err := hs.Serve(s.Listener(ln)); err != http.ErrServerClosed {
 		return fail(err)
 	}
 	return 0
 }
 
-// startChild starts a server process on db and returns it and its URL.
-func startChild(t *testing.T, db string) (*exec.Cmd, string) {
+// startChild starts a server process on db (with env added to its
+// environment) and returns it and its URL.
+func startChild(t *testing.T, db string, env ...string) (*exec.Cmd, string) {
 	t.Helper()
 	urlFile := filepath.Join(t.TempDir(), "url")
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), childEnv+"=1", "SERVE_DB="+db, "SERVE_URLFILE="+urlFile)
+	cmd.Env = append(append(os.Environ(), childEnv+"=1", "SERVE_DB="+db, "SERVE_URLFILE="+urlFile), env...)
 	cmd.Stderr = os.Stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)

@@ -87,6 +87,8 @@ type Server struct {
 	problems    sync.Map // id → *problems.Problem, loaded once
 	auth        authCache
 	openState   openState
+	conns       *conns      // the connections of HTTPServer's server
+	streamCaps  *streamCaps // event streams open
 }
 
 // problem loads a problem once (loadProblem).
@@ -128,6 +130,13 @@ func New(ctx context.Context, engine *judge.Engine, store *Store, cfg Config) (*
 	if cfg.LoginTTL <= 0 {
 		cfg.LoginTTL = DefaultLoginTTL
 	}
+	cfg.MaxConns = connCap(cfg.MaxConns)
+	if cfg.MaxStreams <= 0 {
+		cfg.MaxStreams = max(cfg.MaxConns/4, 1)
+	}
+	if cfg.UserStreams <= 0 {
+		cfg.UserStreams = DefaultUserStreams
+	}
 	n, err := store.Users(ctx)
 	if err != nil {
 		return nil, err
@@ -145,6 +154,8 @@ func New(ctx context.Context, engine *judge.Engine, store *Store, cfg Config) (*
 	s := &Server{cfg: cfg, engine: engine, store: store, views: newViews(), hub: newHub(),
 		limits: newRateLimits(cfg.Rate, cfg.Burst), pages: pg, logger: log.New(cfg.Log, "", log.LstdFlags),
 		streams: make(chan struct{})}
+	s.conns = &conns{max: cfg.MaxConns, open: map[*trackedConn]struct{}{}, refusing: make(chan struct{}, maxRefusing), logf: s.logf}
+	s.streamCaps = &streamCaps{perUser: map[string]int{}, maxAll: cfg.MaxStreams, maxUser: cfg.UserStreams}
 	if !cfg.NoJudge {
 		s.worker = NewWorker(engine, store, JudgeConfig{Judges: cfg.Judges, Pack: cfg.Pack, Lease: cfg.Lease, Poll: cfg.Poll, Log: cfg.Log})
 		s.worker.problem, s.worker.watch = s.problem, s
@@ -179,28 +190,6 @@ func (s *Server) Close() {
 
 // Handler is the arena's HTTP handler.
 func (s *Server) Handler() http.Handler { return s.csrf }
-
-// HTTPServer wraps the handler with the timeouts every read and write gets
-// (event streams extend their write deadline event by event).
-func (s *Server) HTTPServer(addr string) *http.Server {
-	hs := &http.Server{
-		Addr: addr, Handler: s.Handler(),
-		ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 30 * time.Second,
-		WriteTimeout: 30 * time.Second, IdleTimeout: 60 * time.Second,
-		MaxHeaderBytes: 16 << 10,
-		ErrorLog:       s.logger,
-	}
-	hs.RegisterOnShutdown(s.endStreams)
-	return hs
-}
-
-// Listener is how the arena listens on ln: with TLS when Config.TLS is set.
-func (s *Server) Listener(ln net.Listener) net.Listener {
-	if s.cfg.TLS != nil {
-		return tls.NewListener(ln, s.cfg.TLS)
-	}
-	return ln
-}
 
 // endStreams ends every event stream (clients reconnect to the next server).
 func (s *Server) endStreams() { s.streamsOnce.Do(func() { close(s.streams) }) }

@@ -44,6 +44,9 @@ func (a *app) serveCommand() *cobra.Command {
 			} else if n > 0 && rejudge != "" {
 				return errors.New("--rejudge goes alone, without --add-user, --remove-user or --rotate-token")
 			}
+			if maxConns < 0 {
+				return fmt.Errorf("--max-conns %d: want a positive number (0: the default)", maxConns)
+			}
 			if (tlsCert == "") != (tlsKey == "") {
 				return errors.New("--tls-cert and --tls-key go together")
 			}
@@ -126,6 +129,7 @@ func (a *app) serveCommand() *cobra.Command {
 			}
 			url := scheme + "://" + ln.Addr().String() + "/"
 			fmt.Fprintf(a.stdout, "judge serve: %s (database: %s %s, session %s)\n", url, store.Dialect(), serve.Redact(db), session)
+			fmt.Fprintf(a.stdout, "judge serve: %s\n", srv.Limits())
 			if open {
 				fmt.Fprintln(a.stdout, "judge serve: open practice arena: no users, no tokens; anyone who can connect submits under a name they pick")
 			} else if tlsConfig == nil && len(trusted) == 0 && !serve.IsLoopback(addr) {
