@@ -124,8 +124,10 @@ type Result struct {
 	// error on every try): left undone, for the next session.
 	JudgeErrors int    `json:"judge_errors"`
 	JudgeError  string `json:"judge_error,omitempty"` // the first one's message
-	// This session's runs and what they cost.
+	// This session's runs and what they cost; Retried are the runs
+	// tried again after a judge error.
 	Runs    int           `json:"runs"`
+	Retried int           `json:"retried"`
 	Workers int           `json:"workers"`
 	Elapsed time.Duration `json:"-"`
 	CPU     time.Duration `json:"-"` // the program's, summed over runs
@@ -135,10 +137,13 @@ type Result struct {
 // Cost is what a session's runs cost, per run.
 type Cost struct {
 	PerRun     time.Duration // wall clock per run with every worker busy
+	Worker     time.Duration // how long a run holds a worker: PerRun × workers
 	ProgramCPU time.Duration // the program's CPU time per run
-	Program    time.Duration // the program's wall clock per run
-	// Judge is what a worker spends on a run beyond the program's own
-	// wall clock: sandbox, files, checking, waiting for a slot.
+	// Program is the program's wall clock per run as the sandbox measures
+	// it: its CPU, the sandbox starting and reaping it, waiting for a core.
+	Program time.Duration
+	// Judge is the rest of Worker: the judge's own work around a run
+	// (the input written, the output checked) not overlapped by runs.
 	Judge time.Duration
 }
 
@@ -149,7 +154,8 @@ func (r *Result) Cost() Cost {
 	}
 	n := time.Duration(r.Runs)
 	c := Cost{PerRun: r.Elapsed / n, ProgramCPU: r.CPU / n, Program: r.Wall / n}
-	c.Judge = max(0, r.Elapsed*time.Duration(max(1, r.Workers))/n-c.Program)
+	c.Worker = r.Elapsed * time.Duration(max(1, r.Workers)) / n
+	c.Judge = max(0, c.Worker-c.Program)
 	return c
 }
 
@@ -413,6 +419,9 @@ func (a *auditor) judge(ctx context.Context, idx []int) error {
 		if try == judgeRetries || !slices.ContainsFunc(outs, func(o Outcome) bool { return o.Verdict == judge.JE }) {
 			break
 		}
+		a.mu.Lock()
+		a.res.Retried++
+		a.mu.Unlock()
 	}
 	if whole && len(idx) > 1 {
 		h := len(idx) / 2

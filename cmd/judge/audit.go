@@ -37,6 +37,7 @@ type auditJSON struct {
 
 type auditCostJSON struct {
 	MSPerRun   float64 `json:"ms_per_run"`
+	Worker     float64 `json:"worker_ms"`
 	ProgramCPU float64 `json:"program_cpu_ms"`
 	Program    float64 `json:"program_wall_ms"`
 	Judge      float64 `json:"judge_ms"`
@@ -313,7 +314,7 @@ func (a *app) auditReport(head string, out auditJSON, res *audit.Result, asJSON 
 	}
 	c := res.Cost()
 	out.Seconds = res.Elapsed.Seconds()
-	out.Cost = auditCostJSON{MSPerRun: ms(c.PerRun), ProgramCPU: ms(c.ProgramCPU), Program: ms(c.Program), Judge: ms(c.Judge)}
+	out.Cost = auditCostJSON{MSPerRun: ms(c.PerRun), Worker: ms(c.Worker), ProgramCPU: ms(c.ProgramCPU), Program: ms(c.Program), Judge: ms(c.Judge)}
 	if asJSON {
 		if err := writeJSON(a.stdout, out); err != nil {
 			return err
@@ -341,9 +342,13 @@ func (a *app) auditReport(head string, out auditJSON, res *audit.Result, asJSON 
 			fmt.Fprintf(a.stdout, "  %s: %s (%s)  %s  %s\n", what, auditInput(f), auditMoves(f), judge.Paint(f.Verdict, 0, a.colour()), judge.Printable(f.Message))
 		}
 		if res.Runs > 0 {
-			fmt.Fprintf(a.stdout, "  cost: %s runs in %s, %s a run (program %s CPU, %s wall; judge %s a run on each of %d workers)\n",
-				audit.Count(res.Runs), audit.Duration(res.Elapsed), audit.Duration(c.PerRun),
-				audit.Duration(c.ProgramCPU), audit.Duration(c.Program), audit.Duration(c.Judge), res.Workers)
+			retried := ""
+			if res.Retried > 0 {
+				retried = fmt.Sprintf(" (%s tried again after a judge error)", audit.Count(res.Retried))
+			}
+			fmt.Fprintf(a.stdout, "  cost: %s runs%s in %s, %s a run with %d at once: a run holds a worker %s, the program %s of it (CPU %s), the judge %s\n",
+				audit.Count(res.Runs), retried, audit.Duration(res.Elapsed), audit.Duration(c.PerRun), res.Workers,
+				audit.Duration(c.Worker), audit.Duration(c.Program), audit.Duration(c.ProgramCPU), audit.Duration(c.Judge))
 		}
 	}
 	if res.Wrong > 0 {
