@@ -39,6 +39,9 @@ type Options struct {
 	// every test before it are done: the lines of a report as they come.
 	// Tests after a failure are not told (unless All), as in the report.
 	OnTest func(TestReport)
+	// Trusted: the user vouched for the program (judge run --trust) where
+	// the sandbox does not hold for untrusted code; the report says so.
+	Trusted bool
 }
 
 // Judge builds the program at file and judges it on every test of p.
@@ -46,7 +49,12 @@ type Options struct {
 // language); everything the program does is in the report.
 func (e *Engine) Judge(ctx context.Context, p *problems.Problem, file string, opt Options) (*Report, error) {
 	rep := &Report{Problem: p.ID, Submission: filepath.Base(file)}
-	defer func() { rep.Sandbox = e.Sandbox.Level() }()
+	defer func() {
+		rep.Sandbox = e.Sandbox.Level()
+		if opt.Trusted && e.Sandbox.Untrusted() != "" {
+			rep.Sandbox += "; trusted by --trust"
+		}
+	}()
 	prog, err := e.Build(ctx, file, opt.Lang)
 	var ce *CompileError
 	if errors.As(err, &ce) {

@@ -45,6 +45,9 @@ func (a *app) runCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			if why := a.engine.Sandbox.Untrusted(); why != "" && !opt.Trusted {
+				return fmt.Errorf("not judged: %s, so the program would act as you (your files, your processes); run the judge as root (programs then run as uid 65534), or pass --trust if you trust the program", why)
+			}
 			for _, f := range files {
 				if _, err := os.Stat(f); err != nil {
 					return fileError(f, err)
@@ -97,6 +100,7 @@ func (a *app) runCommand() *cobra.Command {
 	cmd.Flags().StringArrayVar(&globs, "test", nil, "judge on the tests whose name matches GLOB (repeatable)")
 	cmd.Flags().StringArrayVar(&inputs, "input", nil, "judge on your own input file, against the reference's answer (repeatable)")
 	cmd.Flags().BoolVar(&quiet, "quiet", false, "do not show a failed secret test's input, answer and output")
+	cmd.Flags().BoolVar(&opt.Trusted, "trust", false, "judge even where the sandbox runs programs as your own uid (judge not root): for programs you trust")
 	return cmd
 }
 

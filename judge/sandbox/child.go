@@ -24,6 +24,13 @@ import (
 // AfterFork around a plain fork, as gVisor does): the child runs childMain
 // alone, which makes only raw system calls, allocates nothing and never
 // grows its stack, and reports a failed step on a pipe.
+//
+// With pid namespaces, each program has one of its own: the server forks
+// an init, PID 1 of a fresh pid namespace, which forks the program's child
+// (PID 2: never PID 1, whose own signals would be ignored), reaps it and
+// whatever it left, and reports its wait status and rusage on a pipe. The
+// program can name no process of the judge's side, and no pid of one run
+// (or how many pids it used) reaches the next.
 
 //go:linkname beforeFork syscall.runtime_BeforeFork
 func beforeFork()
@@ -54,6 +61,16 @@ type childSpec struct {
 	envv    []*byte // NULL-terminated
 	probe   bool    // every step but exec: the child exits 0
 	report  int     // write end of the pipe for a failed step
+	pidns   bool    // an init in a fresh pid namespace forks the child
+	status  int     // the init's write end of the pipe for the child's end
+}
+
+// initReport is what the init reports of the program's child once it has
+// ended: its wait status and rusage.
+type initReport struct {
+	Status int32
+	_      int32
+	Ru     syscall.Rusage
 }
 
 // Steps of the child, as its report names them.
@@ -73,6 +90,7 @@ const (
 	stepChdir
 	stepStdio
 	stepExec
+	stepInitFork
 )
 
 // childMain is the child, from fork to exec. It may call only nosplit
@@ -81,6 +99,16 @@ const (
 //go:nosplit
 //go:norace
 func childMain(c *childSpec) {
+	afterForkInChild()
+	childSteps(c)
+}
+
+// childSteps is the child once its signal handlers are reset (by itself,
+// or by the init that forked it).
+//
+//go:nosplit
+//go:norace
+func childSteps(c *childSpec) {
 	var (
 		step, arg uintptr
 		e         syscall.Errno
@@ -89,7 +117,6 @@ func childMain(c *childSpec) {
 		zero      = [1]byte{'0'}
 		msg       [3]uint32
 	)
-	afterForkInChild()
 	for i = 0; i < len(c.join); i++ {
 		if _, _, e = syscall.RawSyscall(syscall.SYS_WRITE, uintptr(c.join[i]), uintptr(unsafe.Pointer(&zero[0])), 1); e != 0 {
 			step = stepJoin
@@ -211,6 +238,52 @@ fail:
 	}
 }
 
+// initMain is the init of a run's pid namespace: it forks the program's
+// child and reaps everything until that child has ended, reports it, and
+// exits, which kills what is left in the namespace. Like childMain, it
+// makes only raw system calls.
+//
+//go:nosplit
+//go:norace
+func initMain(c *childSpec) {
+	var (
+		child, wpid uintptr
+		e           syscall.Errno
+		rep         initReport
+		ws          int32
+		msg         [3]uint32
+	)
+	afterForkInChild()
+	child, _, e = syscall.RawSyscall6(syscall.SYS_CLONE, uintptr(syscall.SIGCHLD), 0, 0, 0, 0, 0)
+	if e != 0 {
+		msg[0], msg[2] = stepInitFork, uint32(e)
+		syscall.RawSyscall(syscall.SYS_WRITE, uintptr(c.report), uintptr(unsafe.Pointer(&msg[0])), unsafe.Sizeof(msg))
+		syscall.RawSyscall(syscall.SYS_EXIT_GROUP, 127, 0, 0)
+	}
+	if child == 0 {
+		childSteps(c) // never returns
+	}
+	// The judge's side sees the report pipe end once the child has exec'd.
+	syscall.RawSyscall(syscall.SYS_CLOSE, uintptr(c.report), 0, 0)
+	for {
+		wpid, _, e = syscall.RawSyscall6(syscall.SYS_WAIT4, ^uintptr(0), uintptr(unsafe.Pointer(&ws)), 0, uintptr(unsafe.Pointer(&rep.Ru)), 0, 0)
+		if e == syscall.EINTR {
+			continue
+		}
+		if e != 0 {
+			syscall.RawSyscall(syscall.SYS_EXIT_GROUP, 126, 0, 0)
+		}
+		if wpid == child {
+			break
+		}
+	}
+	rep.Status = ws
+	syscall.RawSyscall(syscall.SYS_WRITE, uintptr(c.status), uintptr(unsafe.Pointer(&rep)), unsafe.Sizeof(rep))
+	for {
+		syscall.RawSyscall(syscall.SYS_EXIT_GROUP, 0, 0, 0)
+	}
+}
+
 // childError says what a failed step of the child means, mechanism first
 // (as New's probe expects), or the program's own failure to start.
 func childError(step, arg uint32, e syscall.Errno, path string) error {
@@ -243,31 +316,57 @@ func childError(step, arg uint32, e syscall.Errno, path string) error {
 		return fmt.Errorf("server: stdio: %w", e)
 	case stepChdir, stepExec:
 		return startFailure(path, e)
+	case stepInitFork:
+		return fmt.Errorf("namespaces: init: fork: %w", e)
 	}
 	return fmt.Errorf("server: child failed at step %d: %w", step, e)
 }
 
-// forkChild forks the child and returns its pid once it has exec'd the
-// program (or, probing, done every step). Call it on a locked thread that
-// stays alive until the child has been reaped: the child's parent-death
-// signal follows the thread.
-func forkChild(c *childSpec, path string) (int, error) {
-	var p [2]int
+// forkChild forks the child (or the init that forks it) and returns its
+// pid once the program has been exec'd (or, probing, every step done),
+// with the read end of the init's status pipe (-1 without an init). Call
+// it on a locked thread that stays alive until the child has been reaped:
+// the child's parent-death signal follows the thread.
+func forkChild(c *childSpec, path string) (int, int, error) {
+	var p, st [2]int
 	if err := unix.Pipe2(p[:], unix.O_CLOEXEC); err != nil {
-		return 0, fmt.Errorf("server: pipe: %w", err)
+		return 0, -1, fmt.Errorf("server: pipe: %w", err)
 	}
 	c.report = p[1]
+	flags := uintptr(syscall.SIGCHLD)
+	st[0] = -1
+	if c.pidns {
+		if err := unix.Pipe2(st[:], unix.O_CLOEXEC); err != nil {
+			unix.Close(p[0])
+			unix.Close(p[1])
+			return 0, -1, fmt.Errorf("server: pipe: %w", err)
+		}
+		c.status = st[1]
+		flags |= syscall.CLONE_NEWPID
+	}
 	beforeFork()
-	pid, _, e := syscall.RawSyscall6(syscall.SYS_CLONE, uintptr(syscall.SIGCHLD), 0, 0, 0, 0, 0)
+	pid, _, e := syscall.RawSyscall6(syscall.SYS_CLONE, flags, 0, 0, 0, 0, 0)
 	if e == 0 && pid == 0 {
+		if c.pidns {
+			initMain(c) // never returns
+		}
 		childMain(c) // never returns
 	}
 	afterFork()
 	runtime.KeepAlive(c)
 	unix.Close(p[1])
+	if c.pidns {
+		unix.Close(st[1])
+	}
 	defer unix.Close(p[0])
 	if e != 0 {
-		return 0, fmt.Errorf("server: fork: %w", e)
+		if st[0] >= 0 {
+			unix.Close(st[0])
+		}
+		if e == syscall.EINVAL && c.pidns {
+			return 0, -1, fmt.Errorf("namespaces: pid namespace per run: %w", e)
+		}
+		return 0, -1, fmt.Errorf("server: fork: %w", e)
 	}
 	var msg [12]byte
 	n := 0
@@ -282,7 +381,7 @@ func forkChild(c *childSpec, path string) (int, error) {
 		n += m
 	}
 	if n == 0 {
-		return int(pid), nil // exec'd: the pipe closed with it
+		return int(pid), st[0], nil // exec'd: the pipe closed with it
 	}
 	for {
 		_, err := unix.Wait4(int(pid), nil, 0, nil)
@@ -290,9 +389,29 @@ func forkChild(c *childSpec, path string) (int, error) {
 			break
 		}
 	}
+	if st[0] >= 0 {
+		unix.Close(st[0])
+	}
 	if n < len(msg) {
-		return 0, errors.New("server: the child ended without a word")
+		return 0, -1, errors.New("server: the child ended without a word")
 	}
 	word := func(i int) uint32 { return *(*uint32)(unsafe.Pointer(&msg[4*i])) }
-	return 0, childError(word(0), word(1), syscall.Errno(word(2)), path)
+	return 0, -1, childError(word(0), word(1), syscall.Errno(word(2)), path)
+}
+
+// readInitReport reads what the init reported of the program's child,
+// once the init has been reaped.
+func readInitReport(fd int) (initReport, error) {
+	var rep initReport
+	b := unsafe.Slice((*byte)(unsafe.Pointer(&rep)), unsafe.Sizeof(rep))
+	for {
+		n, err := unix.Read(fd, b)
+		if err == unix.EINTR {
+			continue
+		}
+		if err != nil || n != len(b) {
+			return rep, fmt.Errorf("namespaces: the run's init ended without a report (%d bytes, %v)", n, err)
+		}
+		return rep, nil
+	}
 }

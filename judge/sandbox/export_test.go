@@ -32,3 +32,9 @@ func WaitWarm(s *Sandbox) {
 		s.warmed.Wait()
 	}
 }
+
+// PidPerRun gives every run a pid namespace of its own even where the
+// judge is root, as where it is not.
+func PidPerRun() Option {
+	return func(o *options) { o.pidPerRun = true }
+}

@@ -359,11 +359,15 @@ func TestNotRoot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, err := os.ReadFile(filepath.Join("testdata", "hostile", "tamper.c"))
-	if err != nil {
-		t.Fatal(err)
+	files := map[string][]byte{bin: data}
+	for _, name := range []string{"tamper.c", "prlimit.c", "escape.c", "stdin.c"} {
+		src, err := os.ReadFile(filepath.Join("testdata", "hostile", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[filepath.Join(dir, "testdata", "hostile", name)] = src
 	}
-	for name, b := range map[string][]byte{bin: data, filepath.Join(dir, "testdata", "hostile", "tamper.c"): src} {
+	for name, b := range files {
 		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -433,6 +437,24 @@ func notRootChild(t *testing.T) {
 	if r.Status != sandbox.Exited || !strings.HasPrefix(out, "CapEff:\t0000000000000000\n") || strings.Count(out, "Read-only file system") != 2 {
 		t.Fatalf("%+v: %q", r, out)
 	}
+	// Issue 24: the program has the judge's uid, yet reaches nothing of
+	// the judge's side: no server's /proc/TID/fd (where a descriptor of
+	// the host's root was), no rlimit or signal of the server, and no
+	// way to write its input (a sealed copy: as its owner it can chmod it
+	// and open it again for writing, but no write goes through).
+	reachNothing(t, s, b)
+	in := filepath.Join(os.Getenv("HOME"), "1.in") // the judge's own file, as its input cache is
+	if err := os.WriteFile(in, []byte("42\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r, out = b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "stdin.c")}, Stdin: in})
+	if r.Status != sandbox.Exited || !strings.HasSuffix(out, "read 3 42\n") || strings.Contains(out, "\nwrite ok") {
+		t.Fatalf("stdin: %+v %q %s", r, out, b.stderr())
+	}
+	if data, _ := os.ReadFile(in); string(data) != "42\n" {
+		t.Fatalf("the input file now holds %q", data)
+	}
+	t.Logf("stdin: %s", out)
 }
 
 // The whole hostile suite, twice at once: two judges (two processes of this

@@ -40,6 +40,7 @@ type Sandbox struct {
 	uid, gid   int    // to drop to, -1 when not root
 	cloneflags uintptr
 	userns     bool // namespaces come with a user namespace (judge not root)
+	pidPerRun  bool // a pid namespace per run even where the judge is root (tests)
 	cg         *cgroupSys
 	landlock   int       // ABI in use, 0: none
 	root       *rootSpec // the private root, nil: none
@@ -72,6 +73,7 @@ type options struct {
 	servers      int
 	without      map[string]bool
 	cgroupParent string
+	pidPerRun    bool
 }
 
 // Without turns mechanisms off (MechCgroups, MechNamespaces, MechLandlock,
@@ -130,7 +132,7 @@ func New(opts ...Option) (*Sandbox, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sandbox: cannot find own binary: %w", err)
 	}
-	s := &Sandbox{self: self, uid: -1, gid: -1, id: fmt.Sprintf("%08x", rand.Uint32()), serve: !o.perRun}
+	s := &Sandbox{self: self, uid: -1, gid: -1, id: fmt.Sprintf("%08x", rand.Uint32()), serve: !o.perRun, pidPerRun: o.pidPerRun}
 	s.warmed = sync.NewCond(&s.mu)
 	root := os.Geteuid() == 0
 	state := map[string]Mechanism{
@@ -362,6 +364,21 @@ func (s *Sandbox) Level() string {
 		return "rlimits"
 	}
 	return "partial: " + strings.Join(missing, ", ")
+}
+
+// Untrusted says why programs should not be untrusted code here, or ""
+// when they may: where programs keep the judge's uid (the judge is not
+// root, or the user mechanism is off), a program has the judge's
+// identity, which no mechanism here maps to nothing of the judge's. What
+// still holds then is in README's Sandbox section.
+func (s *Sandbox) Untrusted() string {
+	if s.Err() != nil || s.uid >= 0 {
+		return ""
+	}
+	if os.Geteuid() != 0 {
+		return fmt.Sprintf("programs run as the judge's own uid %d (the judge is not root)", os.Geteuid())
+	}
+	return fmt.Sprintf("programs run as the judge's own uid (sandbox level %s)", s.Level())
 }
 
 // Mechanisms says, for `judge doctor`, which mechanism is in force and how.

@@ -95,3 +95,74 @@ func TestStdinNotWritable(t *testing.T) {
 		}
 	})
 }
+
+// A program's mount table shows its private root and nothing else: no
+// host mount, not the old root (24.6).
+func TestMountinfoOnlyTheRoot(t *testing.T) {
+	bothPaths(t, func(t *testing.T, s *sandbox.Sandbox) {
+		b := newBox(t)
+		r, out := b.run(t, s, sandbox.Config{Args: []string{"cat", "/proc/self/mountinfo"}})
+		if r.Status != sandbox.Exited || r.ExitCode != 0 {
+			t.Fatalf("%+v %s", r, b.stderr())
+		}
+		allowed := []string{"/dev", "/proc", b.work}
+		for _, p := range s.RootPaths() {
+			p, _, _ = strings.Cut(p, ":")
+			p, _, _ = strings.Cut(p, " ")
+			if strings.HasPrefix(p, "/") {
+				allowed = append(allowed, p)
+			}
+		}
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		for _, l := range lines {
+			f := strings.Fields(l)
+			if len(f) < 5 {
+				t.Fatalf("mountinfo line %q", l)
+			}
+			at := f[4]
+			ok := at == "/"
+			for _, a := range allowed {
+				ok = ok || at == a || strings.HasPrefix(at, a+"/")
+			}
+			if !ok {
+				t.Errorf("a mount outside the private root: %s", l)
+			}
+		}
+		t.Logf("%d mounts", len(lines))
+	})
+}
+
+// With a pid namespace per run (as where the judge is not root), the
+// program is still never PID 1 and reaches nothing of its server.
+func TestPidNamespacePerRun(t *testing.T) {
+	s := own(t, sandbox.PidPerRun())
+	b := newBox(t)
+	r, out := b.run(t, s, sandbox.Config{Args: []string{"sh", "-c", "echo $$; sh -c 'echo $$'"}})
+	if r.Status != sandbox.Exited || out != "2\n3\n" {
+		t.Fatalf("%+v %q %s", r, out, b.stderr())
+	}
+	reachNothing(t, s, b)
+	r, out = b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "kill.c")}})
+	if r.Status == sandbox.Failed || !strings.Contains(out, "still here") {
+		t.Fatalf("kill: %+v %q", r, out)
+	}
+}
+
+// reachNothing runs the escape through /proc and the prlimit and tgkill
+// attack in b: neither reaches anything, and the next run has its limits.
+func reachNothing(t *testing.T, s *sandbox.Sandbox, b box) {
+	t.Helper()
+	r, out := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "escape.c")}, CPUTime: 5 * time.Second, WallTime: 20 * time.Second})
+	if r.Status != sandbox.Exited || out != "reached 0\n" {
+		t.Fatalf("escape: %+v %q %s", r, out, b.stderr())
+	}
+	bin := hostile(t, b, "prlimit.c")
+	r, out = b.run(t, s, sandbox.Config{Args: []string{bin}, CPUTime: 5 * time.Second, WallTime: 10 * time.Second})
+	if r.Status != sandbox.Exited || out != "changed 0 signalled 0\n" {
+		t.Fatalf("prlimit and tgkill: %+v %q %s", r, out, b.stderr())
+	}
+	r, out = b.run(t, s, sandbox.Config{Args: []string{bin, "limits"}})
+	if r.Status != sandbox.Exited || out != "stack 58720256 nofile 512\n" {
+		t.Fatalf("the next run: %+v %q %s", r, out, b.stderr())
+	}
+}

@@ -43,19 +43,29 @@ var rootEtc = []string{
 	"nsswitch.conf", "host.conf", "hosts", "java-*", "python3*", "gcc", "mime.types",
 }
 
-// buildRoot is where the new root is assembled before pivot_root: any
-// existing dir will do, since the tmpfs over it is in the namespace only.
+// buildRoot is where the server's root is assembled before pivot_root:
+// any existing dir will do, since the tmpfs over it is in the namespace
+// only.
+//
+// The server's root is a small tmpfs of its own holding boxDir, the
+// private root that programs see (their root: the child chroots into it),
+// and hostDir, where pivot_root puts the old root. Programs cannot reach
+// either the server's root or the host: /proc/self/mountinfo shows only
+// the mounts under their root, and the server holds no descriptor of the
+// host (it names host paths under hostDir).
 const buildRoot = "/tmp"
 
-// hostDir is where pivot_root puts the old root, covered at once by an
-// empty read-only tmpfs: only the server's descriptor reaches it.
-const hostDir = "/.host"
+// boxDir is the private root in the server's root.
+const boxDir = "/box"
+
+// hostDir is the old root in the server's root.
+const hostDir = "/host"
 
 // endedAt is where a server moves a run's mounts once the run has ended,
 // for a thread of its own to unmount them: an unmount waits for an RCU
-// grace period, which the next run need not wait for. Root's alone (0700
-// dirs): no program can reach what is there meanwhile.
-const endedAt = "/.ended/m"
+// grace period, which the next run need not wait for. Outside the box: no
+// program can reach what is there meanwhile.
+const endedAt = "/ended/m"
 
 // detach unmounts, one at a time, what runs moved to endedAt.
 var detach = sync.OnceValue(func() chan struct{} {
@@ -70,26 +80,25 @@ var detach = sync.OnceValue(func() chan struct{} {
 	return c
 })
 
-// hostFD is the server's O_PATH descriptor of the host's root after the
-// pivot, -1 without a private root.
-var hostFD = -1
+// pivoted says whether the server has pivoted into its root.
+var pivoted bool
 
 // hostPath names host path p for the server after the pivot.
-func hostPath(p string) string { return fmt.Sprintf("/proc/self/fd/%d%s", hostFD, p) }
+func hostPath(p string) string { return hostDir + p }
 
-// hostStat stats host path p after the pivot, relative to the host's root
-// (cheaper than through hostPath's /proc link).
-func hostStat(p string, st *unix.Stat_t) error {
-	return unix.Fstatat(hostFD, strings.TrimLeft(p, "/"), st, 0)
-}
+// hostStat stats host path p after the pivot.
+func hostStat(p string, st *unix.Stat_t) error { return unix.Stat(hostPath(p), st) }
 
 // onHost names host path p for the server, pivoted or not (cgroup files).
 func onHost(p string) string {
-	if hostFD < 0 {
+	if !pivoted {
 		return p
 	}
 	return hostPath(p)
 }
+
+// inBox names path p of the private root for the server.
+func inBox(p string) string { return boxDir + p }
 
 // makeRoot builds the private root and pivots into it. It runs as root of
 // the namespaces, before any program.
@@ -97,7 +106,23 @@ func makeRoot(spec *rootSpec) error {
 	if err := unix.Mount("", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
 		return fmt.Errorf("namespaces: make mounts private: %w", err)
 	}
-	r := buildRoot
+	o := buildRoot
+	if err := unix.Mount("tmpfs", o, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "mode=755,size=64k,nr_inodes=64"); err != nil {
+		return fmt.Errorf("root: tmpfs: %w", err)
+	}
+	r := o + boxDir
+	for _, d := range []string{r, o + hostDir} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			return fmt.Errorf("root: %w", err)
+		}
+	}
+	if err := os.MkdirAll(o+endedAt, 0o700); err != nil {
+		return fmt.Errorf("root: %w", err)
+	}
+	// The server's own /proc is the box's.
+	if err := os.Symlink(boxDir[1:]+"/proc", o+"/proc"); err != nil {
+		return fmt.Errorf("root: %w", err)
+	}
 	if err := unix.Mount("tmpfs", r, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, "mode=755,size=1m,nr_inodes=8192"); err != nil {
 		return fmt.Errorf("root: tmpfs: %w", err)
 	}
@@ -137,13 +162,10 @@ func makeRoot(spec *rootSpec) error {
 			return fmt.Errorf("root: %w", err)
 		}
 	}
-	for _, d := range []string{"/proc", "/tmp", hostDir} {
+	for _, d := range []string{"/proc", "/tmp"} {
 		if err := os.MkdirAll(r+d, 0o755); err != nil {
 			return fmt.Errorf("root: %w", err)
 		}
-	}
-	if err := os.MkdirAll(r+endedAt, 0o700); err != nil {
-		return fmt.Errorf("root: %w", err)
 	}
 	for _, m := range spec.Mask {
 		var st unix.Stat_t
@@ -168,19 +190,15 @@ func makeRoot(spec *rootSpec) error {
 	if err := unix.Mount("proc", r+"/proc", "proc", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "hidepid=invisible"); err != nil {
 		return fmt.Errorf("namespaces: mount /proc: %w", err)
 	}
-	if err := unix.PivotRoot(r, r+hostDir); err != nil {
+	if err := unix.PivotRoot(o, o+hostDir); err != nil {
 		return fmt.Errorf("root: pivot_root: %w", err)
 	}
 	if err := unix.Chdir("/"); err != nil {
 		return fmt.Errorf("root: %w", err)
 	}
-	fd, err := unix.Open(hostDir, unix.O_PATH|unix.O_DIRECTORY|unix.O_CLOEXEC, 0)
-	if err != nil {
-		return fmt.Errorf("root: %w", err)
-	}
-	hostFD = fd
-	if err := unix.Mount("tmpfs", hostDir, "tmpfs", unix.MS_RDONLY|unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "mode=0,size=4k,nr_inodes=1"); err != nil {
-		return fmt.Errorf("root: cover the host: %w", err)
+	pivoted = true
+	if err := unix.MountSetattr(-1, "/", 0, &unix.MountAttr{Attr_set: unix.MOUNT_ATTR_RDONLY}); err != nil {
+		return fmt.Errorf("root: read-only: %w", err)
 	}
 	if err := setRootRO(true); err != nil {
 		return fmt.Errorf("root: read-only: %w", err)
@@ -197,14 +215,15 @@ func setAttr(path string, set, clear uint64) error {
 	return unix.MountSetattr(-1, path, unix.AT_RECURSIVE, &unix.MountAttr{Attr_set: set, Attr_clr: clear})
 }
 
-// setRootRO makes the root's own tmpfs read-only or writable, and nothing
-// mounted on it: dirs for a run's mounts are made in between runs only.
+// setRootRO makes the private root's own tmpfs read-only or writable, and
+// nothing mounted on it: dirs for a run's mounts are made in between runs
+// only.
 func setRootRO(ro bool) error {
 	a := &unix.MountAttr{Attr_clr: unix.MOUNT_ATTR_RDONLY}
 	if ro {
 		a = &unix.MountAttr{Attr_set: unix.MOUNT_ATTR_RDONLY}
 	}
-	return unix.MountSetattr(-1, "/", 0, a)
+	return unix.MountSetattr(-1, boxDir, 0, a)
 }
 
 // bindInto binds host path src at root+dst with attributes attr; a symlink
@@ -394,7 +413,7 @@ func mountWork(dir string, size int64, uid, gid int, ro, rw []string, keep bool)
 		if uid >= 0 {
 			opts += fmt.Sprintf(",uid=%d,gid=%d", uid, gid)
 		}
-		if err := unix.Mount("tmpfs", dir, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, opts); err != nil {
+		if err := unix.Mount("tmpfs", inBox(dir), "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, opts); err != nil {
 			return fmt.Errorf("work dir: tmpfs: %w", err)
 		}
 		m.mounts = append(m.mounts, dir)
@@ -457,7 +476,7 @@ func (k *keptMounts) release(reuse bool, dir string, ro []string, m *runMounts) 
 				continue
 			}
 		}
-		if err := unix.Unmount(p, unix.MNT_DETACH); err != nil {
+		if err := unix.Unmount(inBox(p), unix.MNT_DETACH); err != nil {
 			return fmt.Errorf("unmount %s: %w", p, err)
 		}
 		delete(k.binds, p)
@@ -507,8 +526,8 @@ func (m *runMounts) readOnly() error {
 
 // remove removes a file or an empty dir made in the root.
 func remove(p string) error {
-	if e := unix.Unlinkat(unix.AT_FDCWD, p, 0); e != nil && e != unix.ENOENT {
-		if e2 := unix.Rmdir(p); e2 != nil {
+	if e := unix.Unlinkat(unix.AT_FDCWD, inBox(p), 0); e != nil && e != unix.ENOENT {
+		if e2 := unix.Rmdir(inBox(p)); e2 != nil {
 			return fmt.Errorf("remove %s: %w", p, e2)
 		}
 	}
@@ -531,7 +550,7 @@ func (m *runMounts) mkdirAll(p string) error {
 		return nil
 	}
 	var st unix.Stat_t
-	if unix.Lstat(p, &st) == nil {
+	if unix.Lstat(inBox(p), &st) == nil {
 		if st.Mode&unix.S_IFMT != unix.S_IFDIR {
 			return fmt.Errorf("%s: not a directory", p)
 		}
@@ -543,7 +562,7 @@ func (m *runMounts) mkdirAll(p string) error {
 	if err := m.writable(); err != nil {
 		return err
 	}
-	if err := unix.Mkdir(p, 0o755); err != nil {
+	if err := unix.Mkdir(inBox(p), 0o755); err != nil {
 		return err
 	}
 	*m.into = append(*m.into, p)
@@ -565,11 +584,11 @@ func (m *runMounts) bind(p string, attr uint64) error {
 			return err
 		}
 		var lst unix.Stat_t
-		if unix.Lstat(p, &lst) != nil {
+		if unix.Lstat(inBox(p), &lst) != nil {
 			if err := m.writable(); err != nil {
 				return err
 			}
-			fd, err := unix.Open(p, unix.O_CREAT|unix.O_EXCL|unix.O_WRONLY|unix.O_CLOEXEC, 0o644)
+			fd, err := unix.Open(inBox(p), unix.O_CREAT|unix.O_EXCL|unix.O_WRONLY|unix.O_CLOEXEC, 0o644)
 			if err != nil {
 				return err
 			}
@@ -577,18 +596,18 @@ func (m *runMounts) bind(p string, attr uint64) error {
 			*m.into = append(*m.into, p)
 		}
 	}
-	if err := unix.Mount(hostPath(p), p, "", unix.MS_BIND|unix.MS_REC, ""); err != nil {
+	if err := unix.Mount(hostPath(p), inBox(p), "", unix.MS_BIND|unix.MS_REC, ""); err != nil {
 		return err
 	}
 	m.mounts = append(m.mounts, p)
-	return setAttr(p, attr, 0)
+	return setAttr(inBox(p), attr, 0)
 }
 
 // seed binds the regular files at the top of the host's dir into the work
 // dir, read-only (a compiler's source, a prepared binary): they cost the
 // run no disk and cannot be changed by it.
 func (m *runMounts) seed() error {
-	fd, err := unix.Openat(hostFD, strings.TrimLeft(m.work, "/"), unix.O_RDONLY|unix.O_DIRECTORY|unix.O_CLOEXEC, 0)
+	fd, err := unix.Open(hostPath(m.work), unix.O_RDONLY|unix.O_DIRECTORY|unix.O_CLOEXEC, 0)
 	if err != nil {
 		return &os.PathError{Op: "open", Path: m.work, Err: err}
 	}
@@ -644,7 +663,7 @@ func copyFile(from, to string) error {
 // full says whether the work dir's tmpfs has run out of space or inodes.
 func (m *runMounts) full() bool {
 	var st unix.Statfs_t
-	if unix.Statfs(m.work, &st) != nil {
+	if unix.Statfs(inBox(m.work), &st) != nil {
 		return false
 	}
 	return st.Bfree == 0 || st.Ffree == 0
@@ -653,7 +672,7 @@ func (m *runMounts) full() bool {
 // keepFiles copies the regular files at the top of the work dir back into
 // the host's dir (a compiler's output), owned by the server's user.
 func (m *runMounts) keepFiles() error {
-	ents, err := os.ReadDir(m.work)
+	ents, err := os.ReadDir(inBox(m.work))
 	if err != nil {
 		return err
 	}
@@ -661,7 +680,7 @@ func (m *runMounts) keepFiles() error {
 		if !e.Type().IsRegular() || slices.Contains(m.seeded, e.Name()) {
 			continue
 		}
-		if err := copyFile(filepath.Join(m.work, e.Name()), filepath.Join(hostPath(m.work), e.Name())); err != nil {
+		if err := copyFile(filepath.Join(inBox(m.work), e.Name()), filepath.Join(hostPath(m.work), e.Name())); err != nil {
 			return fmt.Errorf("keep %s: %w", e.Name(), err)
 		}
 	}
@@ -675,11 +694,11 @@ func (m *runMounts) unmount() error {
 	for i := len(m.mounts) - 1; i >= 0; i-- {
 		p := m.mounts[i]
 		outer := !slices.ContainsFunc(m.mounts[:i], func(q string) bool { return within(p, q) })
-		if outer && unix.Mount(p, endedAt, "", unix.MS_MOVE, "") == nil {
+		if outer && unix.Mount(inBox(p), endedAt, "", unix.MS_MOVE, "") == nil {
 			detach() <- struct{}{}
 			continue
 		}
-		if e := unix.Unmount(p, unix.MNT_DETACH); e != nil && err == nil {
+		if e := unix.Unmount(inBox(p), unix.MNT_DETACH); e != nil && err == nil {
 			err = fmt.Errorf("unmount %s: %w", p, e)
 		}
 	}
@@ -687,7 +706,7 @@ func (m *runMounts) unmount() error {
 	for i := len(m.made) - 1; i >= 0; i-- {
 		// Files made inside the work dir went with its tmpfs (ENOENT).
 		var st unix.Stat_t
-		if unix.Lstat(m.made[i], &st) != nil {
+		if unix.Lstat(inBox(m.made[i]), &st) != nil {
 			continue
 		}
 		if e := m.writable(); e != nil {

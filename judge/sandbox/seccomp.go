@@ -63,6 +63,7 @@ var (
 	clone3Nr = uint32(435)
 	socketNr = map[uint32]uint32{unix.AUDIT_ARCH_X86_64: 41, unix.AUDIT_ARCH_I386: 359, unix.AUDIT_ARCH_AARCH64: 198}
 	pairNr   = map[uint32]uint32{unix.AUDIT_ARCH_X86_64: 53, unix.AUDIT_ARCH_I386: 360, unix.AUDIT_ARCH_AARCH64: 199}
+	prlimNr  = map[uint32]uint32{unix.AUDIT_ARCH_X86_64: 302, unix.AUDIT_ARCH_I386: 340, unix.AUDIT_ARCH_AARCH64: 261}
 )
 
 // nsFlags are clone's namespace flags (CLONE_NEWNS, NEWCGROUP, NEWUTS,
@@ -79,7 +80,7 @@ func DeniedCalls() []string {
 	sort.Strings(out)
 	return append(out, "clone with namespace flags", "clone3 (ENOSYS: libc falls back to clone)",
 		"socket: all but AF_UNIX and TCP over AF_INET/AF_INET6 (vsock, netlink, packet, UDP, raw, …)",
-		"socketpair: all but AF_UNIX")
+		"socketpair: all but AF_UNIX", "prlimit64 of another process")
 }
 
 // nativeArch is this machine's audit architecture, 0 when unknown.
@@ -184,8 +185,8 @@ func filter() ([]unix.SockFilter, error) {
 			a.stmt(unix.BPF_ALU|unix.BPF_AND|unix.BPF_K, ^uint32(x32Bit))
 		}
 		clone, socket := fmt.Sprintf("clone%d", i), fmt.Sprintf("socket%d", i)
-		pair := fmt.Sprintf("socketpair%d", i)
-		calls := []call{{clone3Nr, "nosys"}, {cloneNr[arch], clone}, {socketNr[arch], socket}, {pairNr[arch], pair}}
+		pair, prlim := fmt.Sprintf("socketpair%d", i), fmt.Sprintf("prlimit%d", i)
+		calls := []call{{clone3Nr, "nosys"}, {cloneNr[arch], clone}, {socketNr[arch], socket}, {pairNr[arch], pair}, {prlimNr[arch], prlim}}
 		for _, d := range denied {
 			nr := map[uint32]int{unix.AUDIT_ARCH_X86_64: d.amd64, unix.AUDIT_ARCH_I386: d.i386, unix.AUDIT_ARCH_AARCH64: d.arm64}[arch]
 			if nr >= 0 {
@@ -208,6 +209,12 @@ func filter() ([]unix.SockFilter, error) {
 		a.label(pair)
 		a.stmt(ld, dataArg0)
 		a.jump(unix.BPF_JEQ, unix.AF_UNIX, "allow", "deny")
+		// A program's own limits only (pid 0; glibc's setrlimit and
+		// getrlimit): another process of the same uid (the judge's, when
+		// it is not root) is not the program's to change.
+		a.label(prlim)
+		a.stmt(ld, dataArg0)
+		a.jump(unix.BPF_JEQ, 0, "allow", "deny")
 		a.label(next)
 	}
 	ret(unix.SECCOMP_RET_ALLOW) // another architecture

@@ -118,6 +118,9 @@ func TestFilterDecidesEveryNumber(t *testing.T) {
 				check3(unix.AF_INET6, unix.SOCK_STREAM, unix.IPPROTO_TCP, allow)
 				check3(unix.AF_INET, unix.SOCK_STREAM, unix.IPPROTO_SCTP, eperm)
 				check(unix.AF_INET6, unix.SOCK_SEQPACKET, eperm)
+			case nr == prlimNr[arch]:
+				check(0, unix.RLIMIT_STACK, allow)
+				check(1, unix.RLIMIT_STACK, eperm)
 			case nr == pairNr[arch]:
 				check(unix.AF_UNIX, unix.SOCK_STREAM, allow)
 				check(unix.AF_VSOCK, unix.SOCK_STREAM, eperm)

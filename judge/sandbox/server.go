@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -367,7 +368,8 @@ func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 			unix.Close(fd)
 		}
 	}()
-	c := &childSpec{uid: req.UID, gid: req.GID, ruleset: ruleset, fds: [3]int{fds[0], fds[1], fds[2]}, probe: req.Probe}
+	c := &childSpec{uid: req.UID, gid: req.GID, ruleset: ruleset, fds: [3]int{fds[0], fds[1], fds[2]}, probe: req.Probe,
+		pidns: req.Unshare&syscall.CLONE_NEWPID != 0}
 	for _, f := range req.Tasks {
 		kept := slices.Contains(req.Kept, f)
 		fd, ok := groupFiles[f]
@@ -384,7 +386,7 @@ func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 		}
 		c.join = append(c.join, fd)
 	}
-	c.unshare = req.Unshare
+	c.unshare = req.Unshare &^ syscall.CLONE_NEWPID // the init's, by clone
 	for _, l := range req.Limits {
 		c.limRes = append(c.limRes, l.Res)
 		c.lims = append(c.lims, unix.Rlimit{Cur: l.Cur, Max: l.Max})
@@ -401,6 +403,9 @@ func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 	if c.dir, err = syscall.BytePtrFromString(req.Dir); err != nil {
 		return fail(err)
 	}
+	if pivoted {
+		c.chroot, _ = syscall.BytePtrFromString(boxDir)
+	}
 	if !req.Probe {
 		if c.path, err = syscall.BytePtrFromString(req.Path); err != nil {
 			return fail(err)
@@ -416,14 +421,28 @@ func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 	if !g.wait() {
 		return fail(errors.New("server: run withdrawn before its start"))
 	}
-	pid, err := forkChild(c, req.Path)
+	if c.pidns {
+		resetPids()
+	}
+	pid, status, err := forkChild(c, req.Path)
 	if err != nil {
 		return fail(err)
+	}
+	if status >= 0 {
+		defer unix.Close(status)
 	}
 	for {
 		var ws syscall.WaitStatus
 		var ru syscall.Rusage
 		wpid, err := syscall.Wait4(-1, &ws, 0, &ru)
+		if err == nil && wpid == pid && status >= 0 {
+			// The init's report is the program's end.
+			rep, err := readInitReport(status)
+			if err != nil {
+				return fail(err)
+			}
+			ws, ru = syscall.WaitStatus(rep.Status), rep.Ru
+		}
 		switch {
 		case err == syscall.EINTR:
 		case err != nil:
@@ -437,6 +456,26 @@ func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 			return runReply{Started: true, Status: int(ws),
 				CPU: ru.Utime.Nano() + ru.Stime.Nano(), MaxRSS: ru.Maxrss * 1024}
 		}
+	}
+}
+
+// pidBase is where a server's pid numbers start again for each run: the
+// program's pids as its /proc shows them (the server's pid namespace) are
+// the same whatever the runs before did (the program's own namespace
+// numbers them from 2 anyway).
+const pidBase = 1000
+
+// lastPid is the server's descriptor of its pid namespace's ns_last_pid.
+var lastPid = -2
+
+// resetPids makes the next pid of the server's namespace pidBase+1, as far
+// as it is free; best effort (the run's own namespace is what matters).
+func resetPids() {
+	if lastPid == -2 {
+		lastPid, _ = unix.Open("/proc/sys/kernel/ns_last_pid", unix.O_WRONLY|unix.O_CLOEXEC, 0)
+	}
+	if lastPid >= 0 {
+		_, _ = unix.Pwrite(lastPid, []byte(strconv.Itoa(pidBase)), 0)
 	}
 }
 
