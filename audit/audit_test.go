@@ -19,25 +19,6 @@ import (
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
-// inProcess runs a zoo mutant as the program: an audit of a whole space
-// in seconds, with the checker the sandboxed runs use.
-type inProcess struct {
-	answer func([]byte) []byte
-	chk    checker.Checker
-	runs   *atomic.Int64
-}
-
-func (r inProcess) Run(ctx context.Context, input []byte, items []Item) ([]Outcome, bool, RunStats, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, false, RunStats{}, err
-	}
-	if r.runs != nil {
-		r.runs.Add(1)
-	}
-	outs, whole := Check(r.chk, input, items, r.answer(input))
-	return outs, whole, RunStats{}, nil
-}
-
 func problemChecker(t testing.TB, id string) checker.Checker {
 	t.Helper()
 	p, err := problems.Embedded().Load(id)
@@ -52,19 +33,17 @@ func problemChecker(t testing.TB, id string) checker.Checker {
 }
 
 // mutant is the zoo's wrong program name of problem id.
-func mutant(t testing.TB, id, name string) inProcess {
+func mutant(t testing.TB, id, name string) *Mutant {
 	t.Helper()
-	spec, err := problems.SpecOf(id)
+	p, err := problems.Embedded().Load(id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, m := range spec.Zoo.List() {
-		if m.Name == name {
-			return inProcess{answer: m.Answer, chk: problemChecker(t, id)}
-		}
+	m, err := NewMutant(p, name)
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Fatalf("%s has no mutant %s", id, name)
-	return inProcess{}
+	return m
 }
 
 func whole(t testing.TB, id string) *Space {

@@ -60,6 +60,7 @@ type auditFlags struct {
 	restart, onlyEst bool
 	asJSON           bool
 	session, db      string
+	mutant           string
 }
 
 func (a *app) auditCommand() *cobra.Command {
@@ -78,12 +79,17 @@ func (a *app) auditCommand() *cobra.Command {
 			"--sample N judges N inputs instead: drawn uniformly from a finite space, or, for\n" +
 			"cube and mn-puzzle, the pack's tests and N inputs drawn by the generator; the 95 %\n" +
 			"upper bound on the failure rate is printed (Clopper-Pearson, the rule of three).\n\n" +
+			"--mutant NAME (no FILE) audits a wrong program of the problem's zoo in-process:\n" +
+			"the exact count the zoo's pool could not give (\"not shown wrong\").\n\n" +
 			"--session NAME (no PROBLEM FILE) audits every accepted submission of an arena\n" +
 			"session (database --db) on a finite problem; the arena shows the stored results on\n" +
 			"the submissions' pages when it shares this judge's cache.",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if f.session != "" {
 				return argsBetween(0, 0)(cmd, args)
+			}
+			if f.mutant != "" {
+				return argsBetween(1, 1)(cmd, args)
 			}
 			return argsBetween(2, 2)(cmd, args)
 		},
@@ -96,6 +102,17 @@ func (a *app) auditCommand() *cobra.Command {
 			}
 			if f.session != "" {
 				return a.auditSession(cmd, f)
+			}
+			if f.mutant != "" {
+				p, err := a.problem(args[0], true)
+				if err != nil {
+					return err
+				}
+				space, err := a.auditSpace(cmd, p, f.within, f.sample, f.batch, f.seed)
+				if err != nil {
+					return err
+				}
+				return a.auditMutant(cmd, p, space, f)
 			}
 			p, err := a.problemAndSubmission(args[0], args[1])
 			if err != nil {
@@ -118,6 +135,7 @@ func (a *app) auditCommand() *cobra.Command {
 	cmd.Flags().BoolVar(&f.asJSON, "json", false, "print the result as JSON")
 	cmd.Flags().StringVar(&f.session, "session", "", "audit every accepted submission of this arena session")
 	cmd.Flags().StringVar(&f.db, "db", "", "the arena's database with --session (default: judge serve's)")
+	cmd.Flags().StringVar(&f.mutant, "mutant", "", "audit this mutant of the problem's zoo, in-process, instead of a FILE")
 	return cmd
 }
 
@@ -155,7 +173,6 @@ func (a *app) auditFile(cmd *cobra.Command, p *problems.Problem, space *audit.Sp
 	out.Language = prog.Language
 	state := audit.StateFile(a.cfg.CacheDir, p, space, langID, src)
 	head := fmt.Sprintf("%s %s (%s)", p.ID, name, prog.Language)
-
 	if stored, ok := audit.Stored(state, space); ok && stored.Complete && !f.restart {
 		out.Stored = true
 		return a.auditReport(head, out, stored, f.asJSON)
@@ -165,6 +182,28 @@ func (a *app) auditFile(cmd *cobra.Command, p *problems.Problem, space *audit.Sp
 		return err
 	}
 	defer runner.Close()
+	return a.auditRun(cmd, space, runner, state, head, out, f)
+}
+
+// auditMutant audits a mutant of p's zoo, in-process.
+func (a *app) auditMutant(cmd *cobra.Command, p *problems.Problem, space *audit.Space, f auditFlags) error {
+	runner, err := audit.NewMutant(p, f.mutant)
+	if err != nil {
+		return err
+	}
+	out := auditJSON{Submission: "zoo:" + f.mutant, Language: "in-process"}
+	state := audit.StateFile(a.cfg.CacheDir, p, space, "zoo", []byte(f.mutant))
+	head := fmt.Sprintf("%s mutant %s (%s)", p.ID, f.mutant, runner.About())
+	if stored, ok := audit.Stored(state, space); ok && stored.Complete && !f.restart {
+		out.Stored = true
+		return a.auditReport(head, out, stored, f.asJSON)
+	}
+	return a.auditRun(cmd, space, runner, state, head, out, f)
+}
+
+// auditRun runs an audit and prints what it found.
+func (a *app) auditRun(cmd *cobra.Command, space *audit.Space, runner audit.Runner, state, head string, out auditJSON, f auditFlags) error {
+	ctx := cmd.Context()
 	if !f.asJSON {
 		fmt.Fprintf(a.stdout, "%s: auditing %s, %d %s at once\n", head, auditWhat(space), a.cfg.Workers, plural(a.cfg.Workers, "run", "runs"))
 	}
@@ -341,7 +380,9 @@ func (a *app) auditReport(head string, out auditJSON, res *audit.Result, asJSON 
 			}
 			fmt.Fprintf(a.stdout, "  %s: %s (%s)  %s  %s\n", what, auditInput(f), auditMoves(f), judge.Paint(f.Verdict, 0, a.colour()), judge.Printable(f.Message))
 		}
-		if res.Runs > 0 {
+		if res.Runs > 0 && res.Wall == 0 {
+			fmt.Fprintf(a.stdout, "  cost: %s runs in %s, in-process\n", audit.Count(res.Runs), audit.Duration(res.Elapsed))
+		} else if res.Runs > 0 {
 			retried := ""
 			if res.Retried > 0 {
 				retried = fmt.Sprintf(" (%s tried again after a judge error)", audit.Count(res.Retried))
