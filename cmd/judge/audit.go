@@ -61,6 +61,7 @@ type auditFlags struct {
 	asJSON           bool
 	session, db      string
 	mutant           string
+	trust            bool
 }
 
 func (a *app) auditCommand() *cobra.Command {
@@ -135,6 +136,7 @@ func (a *app) auditCommand() *cobra.Command {
 	cmd.Flags().BoolVar(&f.asJSON, "json", false, "print the result as JSON")
 	cmd.Flags().StringVar(&f.session, "session", "", "audit every accepted submission of this arena session")
 	cmd.Flags().StringVar(&f.db, "db", "", "the arena's database with --session (default: judge serve's)")
+	cmd.Flags().BoolVar(&f.trust, "trust", false, "audit even where the sandbox runs programs as your own uid (judge not root)")
 	cmd.Flags().StringVar(&f.mutant, "mutant", "", "audit this mutant of the problem's zoo, in-process, instead of a FILE")
 	return cmd
 }
@@ -152,6 +154,9 @@ func (a *app) auditFile(cmd *cobra.Command, p *problems.Problem, space *audit.Sp
 	langID := "executable"
 	if l, err := a.cfg.LanguageFor(file, f.lang); err == nil {
 		out.Language, langID = l.Name, l.ID
+	}
+	if why := a.engine.Sandbox.Untrusted(); why != "" && !f.trust {
+		return fmt.Errorf("not audited: %s, so the program would act as you; run the judge as root, or pass --trust if you trust the program", why)
 	}
 	prog, err := a.engine.Build(ctx, file, f.lang)
 	var ce *judge.CompileError
@@ -475,7 +480,7 @@ func (a *app) auditSession(cmd *cobra.Command, f auditFlags) error {
 		}
 		fmt.Fprintf(a.stdout, "submission %d by %s:\n", sub.ID, sub.User)
 		audited++
-		switch err := a.auditFile(cmd, p, space, file, auditFlags{lang: sub.Language, restart: f.restart}); {
+		switch err := a.auditFile(cmd, p, space, file, auditFlags{lang: sub.Language, restart: f.restart, trust: f.trust}); {
 		case errors.Is(err, errRejected):
 			wrong++
 		case err != nil:
