@@ -3,111 +3,66 @@ package serve
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
-	"net"
 	"os"
 	"os/exec"
-	"os/user"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
+
+	"github.com/slidejudge/slidejudge/serve/pgcluster"
 )
 
-// pgCluster is a PostgreSQL cluster of one test's own (initdb and pg_ctl in
-// a temporary directory), which the test may stop and start: the shared
-// one (SLIDEJUDGE_TEST_POSTGRES) is never stopped.
-type pgCluster struct {
-	bin, dir string
-	port     int
-	cred     *syscall.Credential // the postgres user's, when the tests run as root
-}
+// pgCluster is a PostgreSQL cluster of one test's own, which the test may
+// stop and start: the shared one (SLIDEJUDGE_TEST_POSTGRES) is never
+// stopped.
+type pgCluster struct{ *pgcluster.Cluster }
 
-// privatePostgres starts a cluster for t, stopped and removed at its end;
-// without PostgreSQL's programs (or, as root, a postgres user) it skips.
+// privatePostgres starts a cluster for t, listening on every address (the
+// hosts' side of the network namespaces' links too, where workers log in
+// with a password), stopped and removed at its end; without PostgreSQL's
+// programs (or, as root, a postgres user) it skips.
 func privatePostgres(t *testing.T) *pgCluster {
 	t.Helper()
-	found, _ := filepath.Glob("/usr/lib/postgresql/*/bin/pg_ctl")
-	if len(found) == 0 {
-		t.Skip("no PostgreSQL server programs (/usr/lib/postgresql/*/bin)")
-	}
-	sort.Strings(found)
-	c := &pgCluster{bin: filepath.Dir(found[len(found)-1])}
 	dir, err := os.MkdirTemp("", "pg-")
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.dir = dir
 	t.Cleanup(func() { os.RemoveAll(dir) })
-	if os.Geteuid() == 0 {
-		// The server refuses to run as root.
-		u, err := user.Lookup("postgres")
-		if err != nil {
-			t.Skipf("running as root and no postgres user: %v", err)
-		}
-		uid, _ := strconv.Atoi(u.Uid)
-		gid, _ := strconv.Atoi(u.Gid)
-		c.cred = &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}
-		if err := os.Chown(dir, uid, gid); err != nil {
-			t.Fatal(err)
-		}
+	if err := os.Chmod(dir, 0o711); err != nil { // for the postgres user, under root
+		t.Fatal(err)
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	c, err := pgcluster.New(filepath.Join(dir, "pg"), "host all all 10.0.0.0/8 scram-sha-256")
+	if errors.Is(err, pgcluster.ErrMissing) {
+		t.Skip(err)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.port = ln.Addr().(*net.TCPAddr).Port
-	ln.Close()
-	c.run(t, "initdb", "-D", c.data(), "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8", "--locale", "C")
-	// Workers on other hosts (network namespaces) log in with a password.
-	hba, err := os.OpenFile(filepath.Join(c.data(), "pg_hba.conf"), os.O_APPEND|os.O_WRONLY, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	fmt.Fprintln(hba, "host all all 10.0.0.0/8 scram-sha-256")
-	hba.Close()
-	c.start(t)
-	t.Cleanup(func() { c.stop(t) })
-	return c
+	c.Listen = "*"
+	pg := &pgCluster{c}
+	pg.start(t)
+	t.Cleanup(func() { pg.stop(t) })
+	return pg
 }
 
-func (c *pgCluster) data() string { return filepath.Join(c.dir, "data") }
-
-func (c *pgCluster) run(t *testing.T, prog string, args ...string) {
-	t.Helper()
-	cmd := exec.Command(filepath.Join(c.bin, prog), args...)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: c.cred}
-	cmd.Dir = c.dir
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("%s: %v\n%s", prog, err, out)
-	}
-}
-
-// start starts the cluster, listening on every address (the hosts' side
-// of the network namespaces' links too).
 func (c *pgCluster) start(t *testing.T) {
 	t.Helper()
-	c.run(t, "pg_ctl", "-D", c.data(), "-w", "-l", filepath.Join(c.dir, "log"),
-		"-o", fmt.Sprintf("-p %d -k %s -c listen_addresses=* -c fsync=off -c max_connections=200", c.port, c.dir), "start")
+	if err := c.Start(); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func (c *pgCluster) stop(t *testing.T) {
 	t.Helper()
-	if _, err := os.Stat(filepath.Join(c.data(), "postmaster.pid")); err == nil {
-		c.run(t, "pg_ctl", "-D", c.data(), "-w", "-m", "fast", "stop")
+	if err := c.Stop(); err != nil {
+		t.Fatal(err)
 	}
 }
 
-// dsn names database db on host as role (password pass, or none).
-func (c *pgCluster) dsn(role, pass, host, db string) string {
-	auth := role
-	if pass != "" {
-		auth += ":" + pass
-	}
-	return fmt.Sprintf("postgres://%s@%s:%d/%s", auth, host, c.port, db)
-}
+func (c *pgCluster) dsn(role, pass, host, db string) string { return c.DSN(role, pass, host, db) }
 
 // exec runs statements as the superuser on database db.
 func (c *pgCluster) exec(t *testing.T, db string, stmts ...string) {

@@ -234,7 +234,7 @@ type Submission struct {
 	Language   string         `json:"language"` // language id
 	FileName   string         `json:"file_name"`
 	Source     string         `json:"-"`
-	Pack       string         `json:"-"` // the pack version it is judged with ("": any)
+	Pack       string         `json:"-"`                   // the pack version it is judged with ("": any)
 	Rejudging  bool           `json:"rejudging,omitempty"` // to be judged again: the verdict shown is the last one's
 	Status     string         `json:"status"`
 	Error      string         `json:"error,omitempty"`

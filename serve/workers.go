@@ -13,7 +13,7 @@ import (
 // workerView is a judge as the workers page and /api/workers show it.
 type workerView struct {
 	WorkerInfo
-	SeenAgoS  int64 `json:"seen_ago_s"`  // by the database's clock
+	SeenAgoS  int64 `json:"seen_ago_s"` // by the database's clock
 	OtherPack bool  `json:"other_pack"` // it judges another pack version than this arena's
 }
 

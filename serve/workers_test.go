@@ -98,7 +98,9 @@ int main(void) {
 	wrongC = "#include <stdio.h>\nint main(void) { puts(\"uuuu\"); return 0; }\n"
 )
 
-func rightProgram(sleepUS int) string { return strings.Replace(rightC, "SLEEP", fmt.Sprint(sleepUS), 1) }
+func rightProgram(sleepUS int) string {
+	return strings.Replace(rightC, "SLEEP", fmt.Sprint(sleepUS), 1)
+}
 
 // runVerdict is what `judge run` says of a program on eight: the engine's
 // verdict, judged here once.
