@@ -6,9 +6,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	cdplog "github.com/chromedp/cdproto/log"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -17,20 +20,14 @@ import (
 // temporary one.
 const screenshotsEnv = "SLIDEJUDGE_SCREENSHOTS"
 
-// A real browser (Debian's headless chromium) uses the arena as a learner
-// does: submits a wrong program and a right one through the form, waits for
-// the live verdicts, watches the replay stop at the failing move, and plays
-// the statement's player and parity drawing.
-func TestBrowser(t *testing.T) {
+// chrome starts Debian's headless chromium for a test (skipped without
+// it), for at most 3 minutes.
+func chrome(t *testing.T) context.Context {
+	t.Helper()
 	chromium, err := exec.LookPath("chromium")
 	if err != nil {
 		t.Skip("chromium is not installed (.ci/run installs it with apt)")
 	}
-	shots := os.Getenv(screenshotsEnv)
-	if shots == "" {
-		shots = t.TempDir()
-	}
-	a := newArena(t, openStore(t, dsns(t)["sqlite"]), Config{Open: true}, true)
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
 		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
@@ -39,11 +36,27 @@ func TestBrowser(t *testing.T) {
 		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900),
 	}
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelAlloc()
 	ctx, cancel := chromedp.NewContext(allocCtx)
-	defer cancel()
 	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
-	defer cancelTime()
+	t.Cleanup(func() {
+		cancelTime()
+		cancel()
+		cancelAlloc()
+	})
+	return ctx
+}
+
+// A real browser (Debian's headless chromium) uses the arena as a learner
+// does: submits a wrong program and a right one through the form, waits for
+// the live verdicts, watches the replay stop at the failing move, and plays
+// the statement's player and parity drawing.
+func TestBrowser(t *testing.T) {
+	shots := os.Getenv(screenshotsEnv)
+	if shots == "" {
+		shots = t.TempDir()
+	}
+	ctx := chrome(t)
+	a := newArena(t, openStore(t, dsns(t)["sqlite"]), Config{Open: true}, true)
 
 	shot := func(name string) chromedp.Action {
 		return chromedp.ActionFunc(func(ctx context.Context) error {
@@ -126,4 +139,69 @@ func TestBrowser(t *testing.T) {
 		t.Fatalf("player: %d moves (want 19), parity %q (want unsolvable)", moves, parityVerdict)
 	}
 	t.Logf("problem page first load (navigation start to load end): %s ms; screenshots in %s", firstLoad, shots)
+}
+
+// In an arena with users, a user logged in through the form sees their
+// name and the logout button on an error page too (not "Pick a name"), and
+// the pages log no error to the console (the favicon aside, another
+// issue's); logging out ends the session.
+func TestBrowserErrorPage(t *testing.T) {
+	ctx := chrome(t)
+	store := openStore(t, dsns(t)["sqlite"])
+	ann, err := AddUser(context.Background(), store, "ann")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := newArena(t, store, Config{}, false)
+	missing := a.ts.URL + "/problems/nosuch" // its 404 is the page's own, logged as such
+	var mu sync.Mutex
+	var console []string
+	chromedp.ListenTarget(ctx, func(ev any) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch ev := ev.(type) {
+		case *cdplog.EventEntryAdded:
+			if ev.Entry.Level == cdplog.LevelError && !strings.Contains(ev.Entry.URL, "favicon") && ev.Entry.URL != missing {
+				console = append(console, ev.Entry.Text+" "+ev.Entry.URL)
+			}
+		case *cdpruntime.EventExceptionThrown:
+			console = append(console, ev.ExceptionDetails.Error())
+		}
+	})
+	var code, user, header, logout, after string
+	if err := chromedp.Run(ctx,
+		chromedp.Navigate(a.ts.URL+"/"),
+		chromedp.WaitVisible(`input[name="token"]`, chromedp.ByQuery),
+		chromedp.SendKeys(`input[name="token"]`, ann, chromedp.ByQuery),
+		chromedp.Submit(`#login`, chromedp.ByQuery),
+		chromedp.WaitVisible("#problems", chromedp.ByID),
+		chromedp.Navigate(missing),
+		chromedp.WaitVisible("#error", chromedp.ByID),
+		chromedp.Text("h1", &code, chromedp.ByQuery),
+		chromedp.Text("#user", &user, chromedp.ByID),
+		chromedp.Text("header", &header, chromedp.ByQuery),
+		chromedp.Text(`header form button`, &logout, chromedp.ByQuery),
+		chromedp.Click(`header form button`, chromedp.ByQuery),
+		chromedp.WaitVisible(`input[name="token"]`, chromedp.ByQuery),
+		chromedp.Navigate(a.ts.URL+"/history"),
+		chromedp.WaitVisible(`input[name="token"]`, chromedp.ByQuery),
+		chromedp.Location(&after),
+	); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(code, "404") || user != "ann" || logout != "Log out" || strings.Contains(header, "Pick a name") || strings.Contains(header, "Log in") {
+		t.Errorf("error page: %q, user %q, header %q", code, user, header)
+	}
+	if !strings.HasSuffix(after, "/login") {
+		t.Errorf("history after logout: at %s", after)
+	}
+	var logins int
+	if err := store.db.QueryRow("SELECT COUNT(*) FROM logins").Scan(&logins); err != nil || logins != 0 {
+		t.Errorf("%d logins after logout (%v)", logins, err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(console) > 0 {
+		t.Errorf("console errors: %q", console)
+	}
 }

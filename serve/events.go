@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"sync"
 	"time"
+
+	"github.com/slidejudge/slidejudge/judge"
 )
 
 // event is one server-sent event about a submission: "status", "test" or
@@ -96,7 +98,15 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, sub *Submission)
 	}
 	// catchUp sends what a read of the submission holds that was not
 	// sent yet; finished tells that "done" was sent (or the client left).
-	status, sent := "", map[int]bool{}
+	status, order := "", newInOrder()
+	sendTests := func(t testEvent) bool {
+		for _, t := range order.add(t) {
+			if !send("test", t) {
+				return false
+			}
+		}
+		return true
+	}
 	catchUp := func(sub *Submission) (finished bool) {
 		final := sub.Status == Done || sub.Status == Failed
 		if sub.Status != status {
@@ -106,11 +116,9 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, sub *Submission)
 			}
 		}
 		for k, t := range sub.Report.Tests {
-			if i := sub.TestIdx[k]; !sent[i] {
-				sent[i] = true
-				if !send("test", testJSON(i, t, sub.JudgedUS[i])) {
-					return true
-				}
+			i := sub.TestIdx[k]
+			if !sendTests(testJSON(i, t, sub.JudgedUS[i])) {
+				return true
 			}
 		}
 		if final {
@@ -157,14 +165,55 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, sub *Submission)
 				return // too slow: the client reconnects
 			}
 			if t, isTest := e.Data.(testEvent); isTest {
-				if sent[t.Index] {
-					continue
+				if !sendTests(t) {
+					return
 				}
-				sent[t.Index] = true
+				continue
 			}
 			if !send(e.Name, e.Data) || e.Name == "done" {
 				return
 			}
 		}
 	}
+}
+
+// inOrder passes a submission's tests on in index order, each once every
+// test before it is judged, and none past the first failure: judging runs
+// tests in parallel and keeps only those up to the first failure, so a
+// live table fed in judging order would show tests that vanish at "done".
+type inOrder struct {
+	next    int
+	pending map[int]testEvent
+	failed  bool
+}
+
+func newInOrder() *inOrder { return &inOrder{pending: map[int]testEvent{}} }
+
+// add takes a judged test and returns those now shown, in order.
+func (o *inOrder) add(t testEvent) []testEvent {
+	if o.failed || t.Index < o.next {
+		return nil
+	}
+	o.pending[t.Index] = t
+	var out []testEvent
+	for !o.failed {
+		p, ok := o.pending[o.next]
+		if !ok {
+			break
+		}
+		delete(o.pending, o.next)
+		o.next++
+		out = append(out, p)
+		o.failed = p.Verdict != judge.AC
+	}
+	return out
+}
+
+// shownTests are the tests a live table shows of those judged so far.
+func shownTests(tests []testEvent) []testEvent {
+	o, out := newInOrder(), []testEvent{}
+	for _, t := range tests {
+		out = append(out, o.add(t)...)
+	}
+	return out
 }

@@ -220,7 +220,7 @@ func (s *Server) submissionPage(w http.ResponseWriter, r *http.Request) {
 	sub = &withSource
 	pg.Title = fmt.Sprintf("Submission %d", sub.ID)
 	s.pages.render(w, http.StatusOK, "submission", map[string]any{
-		"Page": pg, "Sub": sub, "Tests": s.submissionJSON(sub).Tests, "Board": hasBoard(sub.Problem),
+		"Page": pg, "Sub": sub, "Tests": shownTests(s.submissionJSON(sub).Tests), "Board": hasBoard(sub.Problem),
 		"Finished": sub.Status == Done || sub.Status == Failed, "Audit": s.auditSummary(sub),
 	})
 }
