@@ -229,12 +229,13 @@ func RunVerdict(x *Execution, lim Limits) (Verdict, string) {
 			return TLE, fmt.Sprintf("CPU time over %v", lim.CPU)
 		}
 		if x.Starved {
-			// Never the program's fault: the judge could not give it a core.
-			return JE, fmt.Sprintf("the machine kept the program from a core in %d runs: %s", x.Reruns+1, waitedText(x.Waited))
+			// Never the program's fault: the machine or the judge kept it
+			// waiting (for a core, on I/O) past its own time.
+			return JE, fmt.Sprintf("the machine kept the program waiting in %d runs: %s", x.Reruns+1, waitedText(x.Waited))
 		}
 		if w := x.Waited; w != nil {
-			return TLE, fmt.Sprintf("idle for %.1f s, CPU %.1f s, waiting for a core %.1f s: wall clock over %v (%s)",
-				w.Idle().Seconds(), x.CPUTime.Seconds(), w.RunDelay.Seconds(), lim.Wall, w.Source)
+			// Its own idleness: the parts of the account add up to the wall.
+			return TLE, fmt.Sprintf("idle for %.1f s: wall clock over %v (%s)", w.Idle().Seconds(), lim.Wall, w)
 		}
 		return TLE, fmt.Sprintf("wall clock over %v, CPU %.1f s", lim.Wall, x.CPUTime.Seconds())
 	case sandbox.MemoryLimit:
@@ -293,10 +294,14 @@ func waitedText(w *sandbox.Waiting) string {
 	if w == nil {
 		return "nothing measured"
 	}
-	start := ""
-	if w.Start >= 50*time.Millisecond {
-		start = fmt.Sprintf(", starting %.1f s", w.Start.Seconds())
+	return w.String()
+}
+
+// extendedWhy says why a run went past its wall limit and was not stopped
+// there: the machine or the judge took that time ("" when it did not).
+func extendedWhy(x *Execution, lim Limits) string {
+	if x.Waited == nil || x.Status == sandbox.TimeLimit {
+		return ""
 	}
-	return fmt.Sprintf("wall %.1f s%s, on a CPU %.1f s, waiting for a core %.1f s (%s)",
-		w.Wall.Seconds(), start, w.CPU.Seconds(), w.RunDelay.Seconds(), w.Source)
+	return fmt.Sprintf("wall limit %v stretched to %.1f s: %s", lim.Wall, x.WallTime.Seconds(), x.Waited.Machine())
 }

@@ -207,7 +207,7 @@ func (e *Engine) judgeTest(ctx context.Context, prog *Program, t TestData, chk c
 	}
 	r := TestReport{
 		Name: t.ID(), TimeMS: x.CPUTime.Milliseconds(), WallMS: x.WallTime.Milliseconds(),
-		MemoryKB: x.Memory >> 10, Reruns: x.Reruns, RerunWhy: x.RerunWhy,
+		MemoryKB: x.Memory >> 10, Reruns: x.Reruns, RerunWhy: x.RerunWhy, Extended: extendedWhy(x, lim),
 		Input: t.In, Answer: t.Ans,
 	}
 	// What a failed test printed, for the report to show beside the answer.

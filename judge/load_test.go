@@ -3,6 +3,7 @@ package judge
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"golang.org/x/sys/unix"
 
 	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/judge/sandbox"
@@ -196,6 +199,20 @@ int main(void) {
 `, cpu, work)
 }
 
+// doneTest writes a test's files: an empty input, the answer "done".
+func doneTest(t *testing.T) (in, ans string) {
+	t.Helper()
+	dir := t.TempDir()
+	in, ans = filepath.Join(dir, "in"), filepath.Join(dir, "ans")
+	if err := os.WriteFile(in, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(ans, []byte("done\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return in, ans
+}
+
 // A real starvation, not a measured number made up: the judged program
 // pins itself to a CPU that spinning processes at nice -15 hold. A
 // CPU-bound program there never gets its CPU time within 10× its wall
@@ -207,14 +224,7 @@ func TestStarvedRerun(t *testing.T) {
 	cpu := sandboxtest.FirstCPU(t)
 	spin, short := compileC(t, e, pinnedC(cpu, 650, false)), compileC(t, e, pinnedC(cpu, 325, false))
 	sleep := compileC(t, e, pinnedC(cpu, 0, true))
-	dir := t.TempDir()
-	in, ans := filepath.Join(dir, "in"), filepath.Join(dir, "ans")
-	if err := os.WriteFile(in, nil, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(ans, []byte("done\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	in, ans := doneTest(t)
 	ctx := context.Background()
 	h := sandboxtest.NewHog(t, cpu, 2)
 
@@ -228,7 +238,7 @@ func TestStarvedRerun(t *testing.T) {
 	}
 	v, why := RunVerdict(x, lim)
 	t.Logf("always starved: %s %s (CPU %v, wall %v, re-runs %d: %s)", v, why, x.CPUTime, x.WallTime, x.Reruns, x.RerunWhy)
-	if v != JE || !x.Starved || x.Reruns != maxReruns || !strings.Contains(why, fmt.Sprintf("from a core in %d runs", maxReruns+1)) {
+	if v != JE || !x.Starved || x.Reruns != maxReruns || !strings.Contains(why, fmt.Sprintf("kept the program waiting in %d runs", maxReruns+1)) {
 		t.Errorf("a program starved in every run: %s %q, re-runs %d; want JE after %d re-runs", v, why, x.Reruns, maxReruns)
 	}
 
@@ -289,7 +299,7 @@ func TestStarvedRerun(t *testing.T) {
 		t.Errorf("the JSON report does not tell of the re-run (want %s in all and on the test):\n%s", n, js.String())
 	}
 	// Starved means its own time stayed under the 1 s wall limit in 10 s.
-	m := regexp.MustCompile(`waiting for a core ([0-9.]+) s \((schedstat|cgroup cpu pressure)\)`).FindStringSubmatch(r.RerunWhy)
+	m := regexp.MustCompile(`waiting for a core ([0-9.]+) s, .*\(schedstat`).FindStringSubmatch(r.RerunWhy)
 	if m == nil {
 		t.Fatalf("the re-run's reason does not say what was measured: %q", r.RerunWhy)
 	}
@@ -298,9 +308,192 @@ func TestStarvedRerun(t *testing.T) {
 	}
 	switch {
 	case r.Verdict == AC:
-	case r.Verdict == JE && strings.Contains(r.Message, "kept the program from a core"):
+	case r.Verdict == JE && strings.Contains(r.Message, "kept the program waiting"):
 		t.Logf("the machine is busier than this test's load even with the CPU freed: %s", r.Message)
 	default:
 		t.Errorf("after the re-run: %s %q (CPU %d ms), want AC", r.Verdict, r.Message, r.TimeMS)
+	}
+}
+
+// selfStarverC runs 49 threads besides its main one that wake every 20 ms
+// and do almost nothing, at SCHED_IDLE when IDLE is 1: on a busy machine
+// its threads wait for a core much of the time, by its own choice (issue
+// 24, finding 4).
+const selfStarverC = `#define _GNU_SOURCE
+#include <pthread.h>
+#include <sched.h>
+#include <time.h>
+static void *wake(void *arg) {
+	struct timespec t = {0, 20000000};
+	for (;;) {
+		nanosleep(&t, 0);
+		for (volatile int i = 0; i < 200; i++) ;
+	}
+	return arg;
+}
+int main(void) {
+	struct sched_param p = {0};
+	if (IDLE) sched_setscheduler(0, SCHED_IDLE, &p); /* refused or not, it idles */
+	pthread_t t;
+	for (int i = 0; i < 49; i++) pthread_create(&t, 0, wake, 0);
+	wake(0);
+	return 0;
+}
+`
+
+// A program that makes itself look starved on a busy machine (49 threads
+// waking every 20 ms, at SCHED_IDLE or not) is judged by the run as a
+// whole: TLE for its idleness, never re-run (a re-run holds every other
+// slot) and never JE. At SCHED_IDLE its waiting is its own at once; at the
+// judge's priority a swarm's waits do not add up past its cores' worth of
+// its longest-waiting thread (before: JE after two re-runs, 90 s).
+func TestSelfStarverIsIdle(t *testing.T) {
+	e := loadEngine(t)
+	in, _ := doneTest(t)
+	busy(t)
+	lim := Limits{CPU: time.Second, Wall: 3 * time.Second, Memory: 64 << 20, Output: 1 << 20}
+	for _, idle := range []string{"1", "0"} {
+		prog := compileC(t, e, strings.Replace(selfStarverC, "IDLE", idle, 1))
+		x, err := e.Execute(context.Background(), prog, in, lim)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, why := RunVerdict(x, lim)
+		t.Logf("self-starver (SCHED_IDLE %s): %s %s (CPU %v, wall %v, re-runs %d)", idle, v, why, x.CPUTime, x.WallTime, x.Reruns)
+		if v != TLE || x.Reruns != 0 || x.Starved {
+			t.Errorf("a self-starving program (SCHED_IDLE %s): %s %q, re-runs %d; want TLE, not re-run", idle, v, why, x.Reruns)
+		}
+		if idle == "1" && !strings.Contains(why, "idle for") {
+			t.Errorf("a program at SCHED_IDLE: %q, want TLE for idling", why)
+		}
+	}
+}
+
+// pagingC touches every page of 4 MiB of data in its own binary, then
+// answers: paging its binary in is block I/O.
+const pagingC = `#include <stdio.h>
+static const unsigned char data[4 << 20] = {1, [(4 << 20) - 1] = 2};
+int main(void) {
+	unsigned long sum = 0;
+	for (unsigned long i = 0; i < sizeof data; i += 4096) sum += data[i];
+	sum += data[sizeof data - 1];
+	puts(sum == 3 ? "done" : "wrong");
+	return 0;
+}
+`
+
+// throttleReads moves this process into a blkio (cgroup v1) group that
+// reads at most bps bytes a second from the disk holding file, so that
+// the servers and programs started from now on read that slowly; the
+// test's end moves it back and removes the group. Skipped where the
+// kernel or the disk does not allow it.
+func throttleReads(t *testing.T, file string, bps int) {
+	t.Helper()
+	const root = "/sys/fs/cgroup/blkio"
+	if _, err := os.Stat(root + "/blkio.throttle.read_bps_device"); err != nil {
+		t.Skipf("no cgroup v1 blkio throttling: %v", err)
+	}
+	var st unix.Stat_t
+	if err := unix.Stat(file, &st); err != nil {
+		t.Fatal(err)
+	}
+	dev := fmt.Sprintf("%d:%d", unix.Major(st.Dev), unix.Minor(st.Dev))
+	if _, err := os.Stat("/sys/dev/block/" + dev + "/partition"); err == nil {
+		// A partition: the throttle is the whole disk's.
+		b, err := os.ReadFile("/sys/dev/block/" + dev + "/../dev")
+		if err != nil {
+			t.Skipf("the disk of partition %s: %v", dev, err)
+		}
+		dev = strings.TrimSpace(string(b))
+	}
+	dir := filepath.Join(root, fmt.Sprintf("slidejudge-test-%d", os.Getpid()))
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Skipf("cannot make a blkio group: %v", err)
+	}
+	t.Cleanup(func() {
+		if err := os.WriteFile(root+"/cgroup.procs", []byte(strconv.Itoa(os.Getpid())), 0); err != nil {
+			t.Error(err)
+		}
+		if err := os.Remove(dir); err != nil {
+			t.Error(err)
+		}
+	})
+	if err := os.WriteFile(dir+"/blkio.throttle.read_bps_device", []byte(fmt.Sprintf("%s %d", dev, bps)), 0); err != nil {
+		t.Skipf("cannot throttle reads of %s (%s): %v", file, dev, err)
+	}
+	if err := os.WriteFile(dir+"/cgroup.procs", []byte(strconv.Itoa(os.Getpid())), 0); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// evict drops every file of dir from the page cache.
+func evict(t *testing.T, dir string) {
+	t.Helper()
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || !d.Type().IsRegular() {
+			return err
+		}
+		f, err := os.Open(p)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := f.Sync(); err != nil {
+			return err
+		}
+		return unix.Fadvise(int(f.Fd()), 0, 0, unix.FADV_DONTNEED)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A right program blocked on I/O from outside — its binary's pages
+// evicted, its reads throttled to 512 KiB/s, so that paging 4 MiB in takes
+// about 8 s of a 3 s wall limit — is accepted: the time the disk took is
+// the machine's, its wall limit stretched by it, and the report says so. A
+// program that sleeps on purpose there is still TLE for idling.
+// (Before issue 26 the first was TLE: "idle for 3.0 s, CPU 0.0 s".)
+func TestBlockedOnIOIsNotIdle(t *testing.T) {
+	e := loadEngine(t)
+	paging, sleep := compileC(t, e, pagingC), compileC(t, e, sleepC)
+	in, ans := doneTest(t)
+	throttleReads(t, paging.Dir, 512<<10)
+	e = loadEngine(t) // its servers, and so its programs, read through the throttle
+	evict(t, paging.Dir)
+	chk, err := checker.New("exact")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lim := Limits{CPU: time.Second, Wall: 3 * time.Second, Memory: 64 << 20, Output: 1 << 20}
+	ctx := context.Background()
+	r, _, err := e.judgeTest(ctx, paging, TestData{TestCase: problems.TestCase{Group: "secret", Name: "paging"}, In: in, Ans: ans}, chk, lim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var line strings.Builder
+	WriteTestLine(&line, r, 6, false)
+	t.Log(line.String())
+	if r.Verdict != AC || r.Extended == "" || !strings.Contains(r.Extended, "blocked on I/O") {
+		t.Errorf("a right program paging its binary in through a slow disk: %q; want AC, its wall limit stretched for the I/O", line.String())
+	}
+	m := regexp.MustCompile(`blocked on I/O ([0-9.]+) s`).FindStringSubmatch(r.Extended)
+	if m == nil {
+		t.Fatalf("no I/O time in %q", r.Extended)
+	}
+	if d, _ := strconv.ParseFloat(m[1], 64); d < 2 {
+		t.Errorf("blocked on I/O %s s, want most of the ~8 s that 4 MiB take at 512 KiB/s", m[1])
+	}
+	evict(t, sleep.Dir)
+	x, err := e.Execute(ctx, sleep, in, lim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, why := RunVerdict(x, lim)
+	t.Logf("sleep: %s %s (re-runs %d: %s)", v, why, x.Reruns, x.RerunWhy)
+	// Re-run only if the machine kept its first run waiting (a busy
+	// machine's memory pressure can evict its libraries too).
+	if v != TLE || !strings.Contains(why, "idle for") || x.Starved || x.Reruns > 0 && !strings.Contains(x.RerunWhy, "blocked on I/O") {
+		t.Errorf("a sleeping program on a slow disk: %s %q, re-runs %d (%s); want TLE for idling", v, why, x.Reruns, x.RerunWhy)
 	}
 }

@@ -20,7 +20,8 @@ type Report struct {
 	MemoryKB   int64        `json:"memory_kb"` // peak over the tests
 	Sandbox    string       `json:"sandbox"`   // the isolation level that ran
 	Compile    string       `json:"compile,omitempty"`
-	Reruns     int          `json:"reruns,omitempty"` // starved runs run again, over all tests
+	Reruns     int          `json:"reruns,omitempty"`     // starved runs run again, over all tests
+	Extensions int          `json:"extensions,omitempty"` // tests whose wall limit the machine's waiting stretched
 	Tests      []TestReport `json:"tests"`
 }
 
@@ -38,6 +39,9 @@ type TestReport struct {
 	// of CPU; RerunWhy is what was measured on the first of them.
 	Reruns   int    `json:"reruns,omitempty"`
 	RerunWhy string `json:"rerun_why,omitempty"`
+	// Extended says why the run went on past its wall limit: the machine
+	// or the judge took that time from it (issue 26).
+	Extended string `json:"extended,omitempty"`
 	// Input and Answer are the test's files; Output is the start of what
 	// the program printed, kept for failed tests only.
 	Input  string `json:"-"`
@@ -51,6 +55,9 @@ func (r *Report) summarise() {
 		r.WallMS = max(r.WallMS, t.WallMS)
 		r.MemoryKB = max(r.MemoryKB, t.MemoryKB)
 		r.Reruns += t.Reruns
+		if t.Extended != "" {
+			r.Extensions++
+		}
 	}
 }
 
@@ -118,6 +125,9 @@ func WriteTestLine(w io.Writer, t TestReport, width int, colour bool) {
 	if t.Reruns > 0 {
 		fmt.Fprintf(w, "  (re-run %d×: %s)", t.Reruns, t.RerunWhy)
 	}
+	if t.Extended != "" {
+		fmt.Fprintf(w, "  (%s)", t.Extended)
+	}
 	fmt.Fprintln(w)
 }
 
@@ -137,6 +147,10 @@ func (r *Report) WriteSummary(w io.Writer, colour bool) {
 	if r.Reruns > 0 {
 		fmt.Fprintf(w, "%d starved %s run again, alone; the verdict is from the last run of each test\n",
 			r.Reruns, plural(r.Reruns, "run was", "runs were"))
+	}
+	if r.Extensions > 0 {
+		fmt.Fprintf(w, "%d %s went past the wall limit by the time the machine took from %s (waiting for a core, on I/O)\n",
+			r.Extensions, plural(r.Extensions, "test", "tests"), plural(r.Extensions, "it", "them"))
 	}
 }
 

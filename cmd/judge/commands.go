@@ -302,11 +302,11 @@ func (a *app) doctorCommand() *cobra.Command {
 			}
 			fmt.Fprintf(a.stdout, "runs: %s\n", sb.Runner())
 			fmt.Fprintf(a.stdout, "cores: %s; workers: %d\n", sandbox.UsableCores(), a.cfg.Workers)
-			wait := sb.WaitSource()
-			if wait == "" {
-				wait = "not measurable (no cgroup cpu pressure, no /proc/PID/schedstat): a run over the wall limit is TLE"
+			wait := "waiting for a core by schedstat"
+			if sb.WaitSource() == "" {
+				wait = "waiting for a core not measurable (no /proc/PID/schedstat): a run over the wall limit is TLE"
 			}
-			fmt.Fprintf(a.stdout, "time: TLE by CPU time; past the wall limit, waiting for a core told from idling by %s\n", wait)
+			fmt.Fprintf(a.stdout, "time: TLE by CPU time; past the wall limit, the time the machine took is given back: %s; %s\n", wait, sandbox.DelayAccounting())
 			if root := sb.RootPaths(); len(root) > 0 {
 				fmt.Fprintln(a.stdout, "root (all a program or compiler sees besides its work dir; read-only):")
 				for _, p := range root {

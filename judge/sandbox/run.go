@@ -332,7 +332,7 @@ func (s *Sandbox) watch(ctx context.Context, c Config, p *process, g *runGroup, 
 	go func() {
 		defer close(stopped)
 		begin := time.Now()
-		track := newWaitTracker(g, p.pid, begin) // issue 19 (schedstat.go)
+		track := newWaitTracker(g, p, begin) // issues 19, 26 (schedstat.go)
 		var wallC <-chan time.Time
 		var wallT *time.Timer
 		if wall > 0 {
@@ -361,7 +361,7 @@ func (s *Sandbox) watch(ctx context.Context, c Config, p *process, g *runGroup, 
 			case <-wallC:
 				// Issue 19: measure before killing; a run the machine kept
 				// waiting for a core gets that waiting back (schedstat.go).
-				if w, ok := track.measure(time.Since(begin)); ok {
+				if w, ok := track.measure(); ok {
 					waited = &w
 					if more := w.stretch(wall); more > 0 {
 						wallT.Reset(more)

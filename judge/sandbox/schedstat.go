@@ -1,40 +1,76 @@
 package sandbox
 
 import (
+	"bufio"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 // A run that reaches its wall limit is measured with the kernel's own
-// accounting before it is killed: the time its tasks ran, and the time
-// they were runnable but waited for a core (run delay). What is left of
-// the wall clock the program spent on its own: sleeping, blocked on a
-// read. A run whose own time is under the wall limit was kept waiting by
-// the machine, not by itself: its wall limit is stretched by that waiting,
-// up to maxStretch times the limit, and past that it ends Starved.
+// accounting before it is killed, and its wall clock is split into parts
+// that add up to it: the judge starting it (before the program's first
+// task exists), the program running, waiting for a core the machine did
+// not give it, blocked on block I/O (paging its binary and libraries in,
+// reading a file: delay accounting), and idle: what is left, the time the
+// program chose to wait (sleeping, its own threads' turns, an idle
+// priority it set itself). Only running and idle are the program's: a run
+// whose own time is under the wall limit was kept waiting by the machine
+// or the judge, and its wall limit is stretched by that, up to maxStretch
+// times the limit; past that it ends Starved.
+//
+// The run is judged as a whole, not by adding up its threads: in each
+// interval between two reads the parts are wall time, at most the
+// interval. Waiting for a core counts as the machine's only up to the
+// cores the program may use (more runnable threads than cores wait for
+// each other) and only for tasks at the priority the judge gave them (a
+// task that set SCHED_IDLE or raised its nice value chose to wait).
 
 // maxStretch bounds how far a starved run's wall limit may stretch.
 const maxStretch = 10
 
-// Waiting is what the kernel says about a run at its wall limit.
+// Waiting is what the kernel says about a run at its wall limit. Start,
+// Running, RunDelay, Blocked and Idle() add up to Wall; CPU is summed over
+// the program's tasks and may pass the wall clock on many cores.
 type Waiting struct {
-	Source   string        // "cgroup cpu pressure" or "schedstat"
-	Wall     time.Duration // wall clock since the program started
-	CPU      time.Duration // CPU time of the run's tasks
-	RunDelay time.Duration // time they were runnable but not running, summed
-	Start    time.Duration // before the run's first task was seen: the sandbox starting it
+	Source   string        // what measured it: "schedstat", "schedstat, delay accounting"
+	Wall     time.Duration // wall clock since the judge let the program start
+	Start    time.Duration // before the program's first task existed: the judge starting it
+	CPU      time.Duration // CPU time of the program's tasks, summed
+	Running  time.Duration // wall time the program ran, as a whole
+	RunDelay time.Duration // wall time it waited for a core the machine did not give it
+	Blocked  time.Duration // wall time it was blocked on block I/O (delay accounting)
+	// Own is the part of the idle time its tasks were runnable but waited
+	// by their own doing: behind the program's other threads (more than its
+	// cores) or at a priority it lowered itself; Lowered says it did that.
+	Own     time.Duration
+	Lowered bool
+	// MajorFaults of the run's memory group; IOStall and MemoryStall the
+	// "full" pressure stall (PSI) over the run, of the run's group on
+	// cgroup v2, of the whole machine on v1: context for the report, not
+	// the program's measure (another process's stall is not this one's).
+	MajorFaults          int64
+	IOStall, MemoryStall time.Duration
+	PressureOf           string // "machine" or "group"; "" when PSI is not kept
 }
 
 // Idle is the wall time the program spent neither running nor waiting for
-// a core: its own sleeping and blocking.
-func (w Waiting) Idle() time.Duration { return max(w.Wall-w.Start-w.CPU-w.RunDelay, 0) }
+// the machine: its own sleeping and waiting.
+func (w Waiting) Idle() time.Duration {
+	return max(w.Wall-w.Start-w.Running-w.RunDelay-w.Blocked, 0)
+}
+
+// machine is the wall time the machine and the judge took from the run.
+func (w Waiting) machine() time.Duration { return w.Start + w.RunDelay + w.Blocked }
 
 // own is what the wall clock would have shown on an idle machine.
-func (w Waiting) own() time.Duration { return max(w.Wall-w.Start-w.RunDelay, 0) }
+func (w Waiting) own() time.Duration { return max(w.Wall-w.machine(), 0) }
 
 // stretch says how much longer a run at its wall limit may go on: the part
 // of the limit the machine took from it, while the total stays within
@@ -46,101 +82,409 @@ func (w Waiting) stretch(limit time.Duration) time.Duration {
 	return min(max(limit-w.own(), 20*time.Millisecond), maxStretch*limit-w.Wall)
 }
 
+// Machine says what the machine and the judge took from the run, for a
+// report: "waiting for a core 2.1 s, blocked on I/O 0.3 s".
+func (w Waiting) Machine() string {
+	var parts []string
+	if w.Start >= 50*time.Millisecond {
+		parts = append(parts, fmt.Sprintf("starting %.1f s", w.Start.Seconds()))
+	}
+	parts = append(parts, fmt.Sprintf("waiting for a core %.1f s", w.RunDelay.Seconds()))
+	if w.Blocked > 0 || strings.Contains(w.Source, "delay accounting") {
+		parts = append(parts, fmt.Sprintf("blocked on I/O %.1f s", w.Blocked.Seconds()))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// String is the whole account, its parts adding up to the wall clock.
+func (w Waiting) String() string {
+	s := fmt.Sprintf("wall %.1f s: running %.1f s, %s, idle %.1f s", w.Wall.Seconds(), w.Running.Seconds(), w.Machine(), w.Idle().Seconds())
+	if w.Own >= 50*time.Millisecond {
+		s += fmt.Sprintf(" (%.1f s of it %s)", w.Own.Seconds(), w.ownWhy())
+	}
+	s += fmt.Sprintf("; CPU %.1f s", w.CPU.Seconds())
+	if w.MajorFaults > 0 {
+		s += fmt.Sprintf(", %d major faults", w.MajorFaults)
+	}
+	if w.PressureOf != "" && (w.IOStall >= 50*time.Millisecond || w.MemoryStall >= 50*time.Millisecond) {
+		s += fmt.Sprintf("; the %s stalled on I/O %.1f s, on memory %.1f s", w.PressureOf, w.IOStall.Seconds(), w.MemoryStall.Seconds())
+	}
+	return s + " (" + w.Source + ")"
+}
+
+func (w Waiting) ownWhy() string {
+	if w.Lowered {
+		return "runnable at a priority it lowered itself"
+	}
+	return "runnable behind its own threads"
+}
+
 // waitSource says how waiting for a core is measured here, or why not.
-func waitSource(g *runGroup) string {
-	if g != nil && g.sys.v2 {
-		if _, err := os.Stat(filepath.Join(g.sys.unified, "cpu.pressure")); err == nil {
-			return "cgroup cpu pressure"
-		}
+func waitSource() string {
+	if _, err := os.Stat("/proc/self/schedstat"); err != nil {
+		return ""
 	}
-	if _, err := os.Stat("/proc/self/schedstat"); err == nil {
-		return "schedstat"
+	if delayAcct() {
+		return "schedstat, delay accounting"
 	}
-	return ""
+	return "schedstat"
+}
+
+// delayAcctFile is the switch of the kernel's per-task delay accounting
+// (block I/O, swap-in, reclaim, thrashing delays), off by default since
+// Linux 5.14; /proc/TID/stat's delayacct_blkio_ticks reads 0 without it.
+const delayAcctFile = "/proc/sys/kernel/task_delayacct"
+
+var enableDelayAcct = sync.OnceValue(func() error {
+	if delayAcct() {
+		return nil
+	}
+	return os.WriteFile(delayAcctFile, []byte("1"), 0)
+})
+
+func delayAcct() bool {
+	b, err := os.ReadFile(delayAcctFile)
+	return err == nil && strings.TrimSpace(string(b)) == "1"
+}
+
+// DelayAccounting turns the kernel's delay accounting on (as root), once,
+// and says what measures a program's wall clock here: the line of `judge
+// doctor`.
+func DelayAccounting() string {
+	if _, err := os.Stat(delayAcctFile); err != nil {
+		return "block I/O not measured: this kernel has no task delay accounting"
+	}
+	err := enableDelayAcct()
+	if delayAcct() {
+		return "block I/O by delay accounting (kernel.task_delayacct on)"
+	}
+	return fmt.Sprintf("block I/O not measured: kernel.task_delayacct is off and could not be turned on (%v); a root judge turns it on", err)
 }
 
 // waitTracker reads the schedstat of a run's tasks now and then while it
-// runs and keeps each task's last figures, so that at the wall limit the
-// run delay of threads that have ended still counts (a JVM's worker
-// threads end before its last one does).
+// runs and adds up, interval by interval, how the run spent the wall
+// clock: so that at the wall limit the time of threads that have ended
+// still counts (a JVM's worker threads end before its last one does).
 type waitTracker struct {
-	g     *runGroup
-	pid   int
-	seen  map[int]taskTime
-	next  time.Time
-	last  time.Time // the read before the latest
-	begin time.Time // when the judge started the run
-	first time.Time // the first read that found a task of it
-	live  []int     // the tasks of the latest read
+	g        *runGroup
+	pid      int // without a group: the helper, whose tasks are read
+	judge    []int
+	seen     map[int]*taskTime
+	next     time.Time
+	last     time.Time // the latest read
+	begin    time.Time // when the judge let the program start
+	boot     time.Duration
+	progAt   time.Duration // since begin, when the program's first task was made; <0 unknown
+	baseNice int
+	psi      [2]time.Duration // IO and memory "full" totals at begin
+	psiDir   string
+	w        Waiting
+	live     []int // the tasks of the latest read
 }
 
-// taskTime is one task's schedstat figures and since when they have been
-// as they are, at the latest: the read before the one that saw them.
+// taskTime is one task's figures as counted so far.
 type taskTime struct {
-	cpu, delay time.Duration
-	since      time.Time
+	cpu, kdelay, blkio time.Duration // the kernel's at the last read
+	counted            time.Duration // run delay counted, with waits going on
+	since              time.Time     // since when cpu and kdelay are as they are, at the latest: the read before
+	countedIO          time.Duration // block I/O delay counted, with a block going on
+	ioSince            time.Time     // since when it has been seen blocked on I/O, its figure not moving
+	lowered            bool          // it set SCHED_IDLE or a higher nice value
 }
 
 // trackEvery is how often a running program's tasks are read.
 const trackEvery = 100 * time.Millisecond
 
-func newWaitTracker(g *runGroup, pid int, begin time.Time) *waitTracker {
-	return &waitTracker{g: g, pid: pid, seen: map[int]taskTime{}, begin: begin}
+// newWaitTracker follows the run of p in g (without g, the tasks of
+// p.pid); the judge's own tasks in the group (a server's thread, a helper)
+// are not the program's.
+func newWaitTracker(g *runGroup, p *process, begin time.Time) *waitTracker {
+	_ = enableDelayAcct()
+	t := &waitTracker{g: g, seen: map[int]*taskTime{}, begin: begin, progAt: -1, baseNice: ownNice()}
+	if p != nil {
+		t.pid = p.pid
+		if g != nil {
+			t.judge = []int{p.pid, p.keep}
+		}
+	}
+	var ts unix.Timespec
+	if unix.ClockGettime(unix.CLOCK_BOOTTIME, &ts) == nil {
+		t.boot = time.Duration(ts.Nano()) - time.Since(begin)
+	}
+	t.psiDir = "/proc/pressure"
+	t.w.PressureOf = "machine"
+	if g != nil && g.sys.v2 {
+		t.psiDir, t.w.PressureOf = g.dirs[0], "group"
+	}
+	var ok bool
+	if t.psi, ok = stalls(t.psiDir); !ok {
+		t.w.PressureOf = ""
+	}
+	return t
 }
 
-// sample reads the run's tasks, at most every trackEvery.
+// ownNice is the judge's nice value, which its runs start with.
+func ownNice() int {
+	n, err := unix.Getpriority(unix.PRIO_PROCESS, 0)
+	if err != nil {
+		return 0
+	}
+	return 20 - n // the raw system call's 40..1 for nice -20..19
+}
+
+// taskRead is what one read of a task finds.
+type taskRead struct {
+	cpu, kdelay, blkio time.Duration
+	runnable, lowered  bool
+	ioWait             bool          // blocked on I/O now (state D in an I/O wait)
+	start              time.Duration // since boot
+}
+
+// sample reads the run's tasks, at most every trackEvery, and adds the
+// interval since the read before to the run's account.
 func (t *waitTracker) sample(now time.Time) {
 	if now.Before(t.next) {
 		return
 	}
 	t.next = now.Add(trackEvery)
-	since := t.last
-	if since.IsZero() {
-		since = now
+	prev := t.last
+	if prev.IsZero() {
+		prev = t.begin
 	}
 	t.last = now
 	tids := t.tasks()
-	if len(tids) > 0 && t.first.IsZero() {
-		t.first = now
-	}
-	t.live = tids
+	t.live = tids[:0:0]
+	var (
+		cpu, delayN, maxDelayN, delayLow, blocked time.Duration
+		wantAll, wantN                            int
+		cores                                     unix.CPUSet
+	)
 	for _, tid := range tids {
-		if cpu, delay, ok := schedstat(tid); ok {
-			if old, ok := t.seen[tid]; ok && old.cpu == cpu && old.delay == delay {
-				continue
+		r, ok := readTask(tid, t.baseNice)
+		if !ok {
+			continue
+		}
+		t.live = append(t.live, tid)
+		s, seen := t.seen[tid]
+		if !seen {
+			s = &taskTime{since: prev}
+			t.seen[tid] = s
+			if at := r.start - t.boot; t.progAt < 0 || at < t.progAt {
+				t.progAt = max(at, 0)
 			}
-			t.seen[tid] = taskTime{cpu, delay, since}
+		}
+		if r.cpu != s.cpu || r.kdelay != s.kdelay {
+			s.since = prev // it changed after the read before
+		}
+		// schedstat adds a wait to the run delay only when the task gets
+		// its core: a runnable task whose figures have not moved since a
+		// read has waited since the read before it (counted from there, as
+		// the judge's own read may be late on a busy machine).
+		pending := time.Duration(0)
+		if seen && r.cpu == s.cpu && r.kdelay == s.kdelay && r.runnable && s.since.Before(now) {
+			pending = now.Sub(s.since)
+		}
+		// Delay accounting too adds a block to the figure when it ends: a
+		// task blocked on I/O whose figure has not moved has been blocked
+		// since the read that first saw it so (at the latest).
+		pendingIO := time.Duration(0)
+		if r.ioWait && r.blkio == s.blkio {
+			if s.ioSince.IsZero() {
+				s.ioSince = now
+			}
+			pendingIO = now.Sub(s.ioSince)
+		} else {
+			s.ioSince = time.Time{}
+		}
+		dc := r.cpu - s.cpu
+		dd := max(r.kdelay+pending-s.counted, 0)
+		db := max(r.blkio+pendingIO-s.countedIO, 0)
+		s.cpu, s.kdelay, s.blkio = r.cpu, r.kdelay, r.blkio
+		s.counted = max(s.counted, r.kdelay+pending)
+		s.countedIO = max(s.countedIO, r.blkio+pendingIO)
+		s.lowered = s.lowered || r.lowered
+		cpu += dc
+		blocked = max(blocked, db) // the most blocked task: the run as a whole
+		if dc+dd > 0 {
+			wantAll++
+		}
+		if s.lowered {
+			delayLow += dd
+			t.w.Lowered = true
+		} else {
+			delayN += dd
+			maxDelayN = max(maxDelayN, dd)
+			if dc+dd > 0 {
+				wantN++
+			}
+		}
+		var set unix.CPUSet
+		if unix.SchedGetaffinity(tid, &set) == nil {
+			for i := range cores {
+				cores[i] |= set[i]
+			}
 		}
 	}
+	t.w.CPU += cpu
+	dt := now.Sub(prev)
+	start := dt // no task of the program yet: the judge's
+	if t.progAt >= 0 {
+		start = min(max(t.begin.Add(t.progAt).Sub(prev), 0), dt)
+	}
+	k := time.Duration(max(cores.Count(), 1))
+	a := account(dt-start, k, cpu, delayN, maxDelayN, delayLow, blocked, wantAll, wantN)
+	t.w.Start += start
+	t.w.Running += a.running
+	t.w.RunDelay += a.wait
+	t.w.Blocked += a.blocked
+	t.w.Own += a.own
 }
 
-// waiting is how long the run's tasks have been waiting for a core in
-// the wait going on now, which schedstat adds to the run delay only when
-// the task gets its core: a task runnable (state R) whose figures have not
-// moved since a read has waited since then (a running task's CPU time
-// moves at every tick). Counted from the read before, since the wait
-// began between the two: a late read (the judge too waits for a core on
-// a busy machine) must not turn a starved program's waiting into idling.
-func (t *waitTracker) waiting(now time.Time) time.Duration {
-	var d time.Duration
-	for _, tid := range t.live { // a task that ended waits no more (and its id may be another's)
-		if s, ok := t.seen[tid]; ok && s.since.Before(now) && runnable(tid) {
-			d += now.Sub(s.since)
+// share is one interval's wall time, split.
+type share struct{ running, wait, blocked, own time.Duration }
+
+// account splits avail, an interval's wall time while the program existed,
+// among its parts: k cores it may use, cpu its tasks' CPU time, delayN and
+// maxDelayN their waits for a core at the judge's priority (summed; the
+// longest one task's), delayLow those at a priority they lowered, blocked
+// the most blocked task's block I/O delay, wantAll and wantN the tasks
+// that ran or waited (all; at the judge's priority). The run as a whole
+// waited for a core what its tasks waited, but
+//   - with more such tasks than cores, only what its cores could have run
+//     and did not: the rest is its threads waiting for each other;
+//   - waits that fit in the interval one after another may have been in
+//     turn (a main thread, then the helper it waits for: Java's VM thread);
+//     waits that do not fit were, some of them, at the same time, and then
+//     the run waited as long as its longest-waiting task: a swarm of
+//     threads that wake every few ms, each waiting a little, is not a
+//     program kept waiting all along.
+//
+// Waits come late (schedstat and delay accounting count a wait when it
+// ends), so the parts are not cut to the interval here: the totals are
+// (fit).
+func account(avail, k, cpu, delayN, maxDelayN, delayLow, blocked time.Duration, wantAll, wantN int) share {
+	var s share
+	if avail <= 0 {
+		return s
+	}
+	par := func(n int) time.Duration { return time.Duration(max(1, min(int(k), n))) }
+	s.running = min(avail, cpu/par(wantAll))
+	machine := delayN
+	if wantN > int(k) {
+		machine = min(delayN, max(k*avail-cpu, 0))
+	}
+	s.wait = machine
+	if machine > avail { // they cannot have waited in turn: together, then
+		s.wait = min(machine, maxDelayN)
+	}
+	s.blocked = blocked
+	s.own = (delayLow + delayN - machine) / time.Duration(max(wantAll, 1))
+	return s
+}
+
+// fit cuts the parts of w to its wall clock, in the order they are sure:
+// the judge's start, running, waiting for a core, blocked on I/O; what is
+// left is idle, Own part of it.
+func (w *Waiting) fit() {
+	left := max(w.Wall-w.Start, 0)
+	w.Start = w.Wall - left
+	for _, d := range []*time.Duration{&w.Running, &w.RunDelay, &w.Blocked} {
+		*d = min(max(*d, 0), left)
+		left -= *d
+	}
+	w.Own = min(max(w.Own, 0), left)
+}
+
+// readTask reads /proc/TID/schedstat and /proc/TID/stat.
+func readTask(tid, baseNice int) (taskRead, bool) {
+	var r taskRead
+	cpu, delay, ok := schedstat(tid)
+	if !ok {
+		return r, false
+	}
+	r.cpu, r.kdelay = cpu, delay
+	f := statFields(tid)
+	if len(f) < 40 { // fields from the state (3rd) on
+		return r, true
+	}
+	field := func(n int) int64 { v, _ := strconv.ParseInt(f[n-3], 10, 64); return v }
+	r.runnable = f[0] == "R"
+	r.start = time.Duration(field(22)) * time.Second / 100 // USER_HZ
+	r.lowered = field(41) == unix.SCHED_IDLE || int(field(19)) > baseNice
+	r.blkio = time.Duration(field(42)) * time.Second / 100
+	r.ioWait = f[0] == "D" && ioWchan(tid)
+	return r, true
+}
+
+// ioWchan says whether the task waits in the kernel for block I/O: a page
+// or buffer being read, the block layer's queue, writeback. Not every
+// uninterruptible sleep is I/O (a vfork parent waits for its child so).
+func ioWchan(tid int) bool {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/wchan", tid))
+	if err != nil {
+		return false
+	}
+	w := string(b)
+	for _, s := range []string{"folio_wait", "folio_lock", "page_bit", "lock_page", "filemap", "io_schedule", "bit_wait_io", "wait_on_buffer",
+		"rq_qos", "blk_", "bio", "balance_dirty", "wbt_", "swap", "reclaim", "jbd2", "writeback"} {
+		if strings.Contains(w, s) {
+			return true
 		}
 	}
-	return d
+	return false
 }
 
+// statFields are the fields of /proc/TID/stat after the command name.
+func statFields(tid int) []string {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", tid))
+	if err != nil {
+		return nil
+	}
+	i := strings.LastIndexByte(string(b), ')')
+	if i < 0 {
+		return nil
+	}
+	return strings.Fields(string(b[i+1:]))
+}
+
+// tasks are the program's tasks: the group's, less the judge's.
 func (t *waitTracker) tasks() []int {
-	if t.g != nil {
-		file := "tasks"
-		if t.g.sys.v2 {
-			file = "cgroup.threads"
-		}
-		return readPids(filepath.Join(t.g.dirs[0], file))
+	if t.g == nil {
+		return taskIDs(t.pid)
 	}
+	file := "tasks"
+	if t.g.sys.v2 {
+		file = "cgroup.threads"
+	}
+	tids := readPids(filepath.Join(t.g.dirs[0], file))
+	var judge []int
+	for _, pid := range t.judge {
+		if pid > 0 {
+			judge = append(judge, taskIDs(pid)...)
+		}
+	}
+	out := tids[:0]
+	for _, tid := range tids {
+		if !contains(judge, tid) {
+			out = append(out, tid)
+		}
+	}
+	return out
+}
+
+func contains(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// taskIDs lists /proc/PID/task.
+func taskIDs(pid int) []int {
 	var tids []int
-	if ents, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", t.pid)); err == nil {
+	if ents, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid)); err == nil {
 		for _, e := range ents {
 			if n, err := strconv.Atoi(e.Name()); err == nil {
 				tids = append(tids, n)
@@ -150,34 +494,60 @@ func (t *waitTracker) tasks() []int {
 	return tids
 }
 
-// measure says how the run spent its wall clock so far: the cgroup's cpu
-// pressure (v2) when the kernel keeps it (it counts a wait going on), else
-// the schedstat of every task the run had, summed, with the waits going
-// on: a thread blocked on another (Java's main thread while the VM thread
-// collects) waits as long as that one waits for a core, which is the
-// machine's doing, not the program's. The time before the run's first
-// task was seen is the judge's, starting it (late on a busy machine).
-func (t *waitTracker) measure(wall time.Duration) (Waiting, bool) {
+// measure says how the run spent its wall clock so far (the parts add up
+// to it), read now; false when no task of the program was ever seen.
+func (t *waitTracker) measure() (Waiting, bool) {
 	now := time.Now()
 	t.next = time.Time{}
 	t.sample(now)
-	w := Waiting{Wall: wall, Start: wall}
-	if !t.first.IsZero() {
-		w.Start = min(t.first.Sub(t.begin), wall)
+	w := t.w
+	w.Wall = now.Sub(t.begin)
+	w.fit()
+	w.Source = waitSource()
+	if t.g != nil {
+		w.MajorFaults = majorFaults(t.g)
 	}
-	if g := t.g; g != nil && g.sys.v2 {
-		// "some" stall: time at least one task of the group waited for a core.
-		if stall, ok := pressureTotal(filepath.Join(g.dirs[0], "cpu.pressure")); ok {
-			w.Source, w.CPU, w.RunDelay = "cgroup cpu pressure", g.cpu(), stall
-			return w, true
+	if w.PressureOf != "" {
+		if end, ok := stalls(t.psiDir); ok {
+			w.IOStall, w.MemoryStall = end[0]-t.psi[0], end[1]-t.psi[1]
 		}
 	}
-	for _, s := range t.seen {
-		w.CPU, w.RunDelay = w.CPU+s.cpu, w.RunDelay+s.delay
-	}
-	w.RunDelay += t.waiting(now)
-	w.Source = "schedstat"
 	return w, len(t.seen) > 0
+}
+
+// majorFaults reads pgmajfault from the run's memory group.
+func majorFaults(g *runGroup) int64 {
+	f, err := os.Open(filepath.Join(g.dirs[0], "memory.stat"))
+	if err != nil {
+		return 0
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if v, ok := strings.CutPrefix(sc.Text(), "pgmajfault "); ok {
+			n, _ := strconv.ParseInt(v, 10, 64)
+			return n
+		}
+	}
+	return 0
+}
+
+// stalls reads the "full" totals of io.pressure and memory.pressure in dir
+// (a cgroup v2 group, or /proc/pressure as io and memory).
+func stalls(dir string) ([2]time.Duration, bool) {
+	var out [2]time.Duration
+	for i, name := range []string{"io", "memory"} {
+		path := filepath.Join(dir, name)
+		if dir != "/proc/pressure" {
+			path += ".pressure"
+		}
+		d, ok := pressureTotal(path, "full")
+		if !ok {
+			return out, false
+		}
+		out[i] = d
+	}
+	return out, true
 }
 
 // endedWait is how often a run whose program has ended but whose outcome
@@ -214,25 +584,15 @@ func schedstat(tid int) (cpu, delay time.Duration, ok bool) {
 	return time.Duration(c), time.Duration(d), err1 == nil && err2 == nil
 }
 
-// runnable says whether a task is running or waiting for a core: state R
-// in /proc/TID/stat (the field after the parenthesised command name).
-func runnable(tid int) bool {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", tid))
-	if err != nil {
-		return false
-	}
-	i := strings.LastIndexByte(string(b), ')')
-	return i >= 0 && strings.HasPrefix(string(b[i+1:]), " R")
-}
-
-// pressureTotal reads the "some" total (µs) of a PSI file.
-func pressureTotal(path string) (time.Duration, bool) {
+// pressureTotal reads the total (µs) of a PSI file's line kind ("some",
+// "full").
+func pressureTotal(path, kind string) (time.Duration, bool) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return 0, false
 	}
 	for _, line := range strings.Split(string(b), "\n") {
-		if !strings.HasPrefix(line, "some ") {
+		if !strings.HasPrefix(line, kind+" ") {
 			continue
 		}
 		for _, kv := range strings.Fields(line) {
@@ -259,12 +619,6 @@ func readPids(path string) []int {
 	return out
 }
 
-// WaitSource says how this sandbox tells a program that waited on its own
-// from one the machine kept waiting for a core ("" when it cannot).
-func (s *Sandbox) WaitSource() string {
-	var g *runGroup
-	if s.cg != nil {
-		g = &runGroup{sys: s.cg}
-	}
-	return waitSource(g)
-}
+// WaitSource says how this sandbox tells a program's own time from the
+// machine's ("" when it cannot).
+func (s *Sandbox) WaitSource() string { return waitSource() }
