@@ -18,9 +18,21 @@
 # one's up to its first failure), and `judge run P FILE --all --json --test
 # T…` judges only the tests verify did not reach.
 #
-# usage: scripts/loadcheck.sh [--load N] [--only P] [--work DIR] [--compare]
+# With --mixed the loaded phase is not only CPU (issue 26): besides the
+# spinners, a process doing block I/O (`dd` with oflag=direct and
+# iflag=direct, 128 MiB at a time, in the work dir) and one churning memory
+# and the page cache (512 MiB touched and freed, then the judge's cache
+# dir, the pack's files and the work dir evicted with posix_fadvise
+# DONTNEED, every half second), so that programs page their binaries and
+# inputs in from a busy disk. The judge's cache dir is the work dir's own
+# (JUDGE_CACHE_DIR) in both phases. The wall limits the judge stretched by
+# the time the machine took (extensions) are counted beside the re-runs.
+# scripts/loadcheck-heavy.sh is this with --mixed at 20 × cores.
+#
+# usage: scripts/loadcheck.sh [--load N] [--mixed] [--only P] [--work DIR] [--compare]
 #   --load N    spinning processes in the loaded phase (default 4 × cores
 #               this process may use: its affinity mask, `nproc`)
+#   --mixed     add block I/O and memory/page-cache churn to the loaded phase
 #   --only P    only problem P (repeatable); default every problem
 #   --work DIR  keep the JSON reports in DIR (default: a temp dir, removed)
 #   --compare   only compare the reports already in --work DIR (e.g. of a
@@ -35,13 +47,14 @@ CALLER=$PWD
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
 
-LOAD=$((4 * $(nproc))) ONLY=() WORK= COMPARE=0
+LOAD=$((4 * $(nproc))) ONLY=() WORK= COMPARE=0 MIXED=0
 while [ $# -gt 0 ]; do
 	case $1 in
 	--load) LOAD=$2; shift ;;
 	--only) ONLY+=("$2"); shift ;;
 	--work) WORK=$2; shift ;;
 	--compare) COMPARE=1 ;;
+	--mixed) MIXED=1 ;;
 	-h | --help) sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0"; exit 0 ;;
 	*) echo "loadcheck.sh: unknown argument $1 (try --help)" >&2; exit 2 ;;
 	esac
@@ -78,6 +91,7 @@ log() { printf 'loadcheck: %s\n' "$*" >&2; }
 loadavg() { cut -d' ' -f1-3 /proc/loadavg; }
 
 if [ "$COMPARE" = 0 ]; then
+export JUDGE_CACHE_DIR=$WORK/cache
 log "building the judge"
 CGO_ENABLED=0 go build -o "$WORK/judge" ./cmd/judge || exit 2
 # Binary and configuration are pinned: a checkout changing under a long run
@@ -120,6 +134,16 @@ phase() {
 		sh -c 'while :; do :; done' &
 		SPIN+=($!)
 	done
+	if [ "$n" -gt 0 ] && [ "$MIXED" = 1 ]; then
+		churn &
+		SPIN+=($!)
+		sh -c 'while :; do
+			dd if=/dev/zero of="$1/dd.img" bs=1M count=128 oflag=direct status=none
+			dd if="$1/dd.img" of=/dev/null bs=1M iflag=direct status=none
+		done' sh "$WORK" &
+		SPIN+=($!)
+		n="$n+io+churn"
+	fi
 	local before start
 	before=$(loadavg)
 	start=$(date +%s)
@@ -138,6 +162,32 @@ phase() {
 	printf '%s\t%s\t%s\t%s\t%s\n' "$n" "$before" "$(loadavg)" "$verify_s" "$((total_s - verify_s))" >"$dir/phase.$p.tsv"
 	stop_spinners
 	log "$p, $name: done in ${total_s}s; load average $(loadavg)"
+}
+
+# churn touches 512 MiB and frees it, then evicts the judge's cache, the
+# pack and the work dir from the page cache, every half second.
+churn() {
+	exec python3 - "$WORK" "$ROOT/problems" <<'EOF'
+import mmap, os, sys, time
+while True:
+    m = mmap.mmap(-1, 512 << 20)
+    for i in range(0, len(m), 4096):
+        m[i] = 1
+    m.close()
+    for top in sys.argv[1:]:
+        for d, _, files in os.walk(top):
+            for f in files:
+                try:
+                    fd = os.open(os.path.join(d, f), os.O_RDONLY | os.O_NOFOLLOW)
+                except OSError:
+                    continue
+                try:
+                    os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+                except OSError:
+                    pass
+                os.close(fd)
+    time.sleep(0.5)
+EOF
 }
 
 # Problem by problem, both loads: a run stopped early has whole problems.
@@ -200,16 +250,17 @@ tally = lambda ts: ", ".join(f"{n} {v}" for v, n in sorted(
     {v: sum(1 for t in ts.values() if t["verdict"] == v) for v in {t["verdict"] for t in ts.values()}}.items(),
     key=lambda x: -x[1]))
 
-print("| problem | program | expected | verify, load 0 | verify, loaded | every test, load 0 | every test, loaded | tests differing | re-runs, load 0 | re-runs, loaded |")
-print("|---|---|---|---|---|---|---|---|---|---|")
+print("| problem | program | expected | verify, load 0 | verify, loaded | every test, load 0 | every test, loaded | tests differing | re-runs, load 0 | re-runs, loaded | extensions, load 0 | extensions, loaded |")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|")
 same = total = missing = reruns_idle = reruns_loaded = runs_idle = runs_loaded = diff_with_room = 0
+ext_idle = ext_loaded = 0
 for key in sorted(set(iv) | set(it)):
     a, b = iv.get(key, {}), lv.get(key, {})
     ta, tb = it.get(key, {}), lt.get(key, {})
     if key not in lcomplete:
         missing += 1
         print(f"| {key[0]} | {key[1]} | {a.get('expected', '?')} | {a.get('verdict', '-')} | {b.get('verdict', 'not run')} "
-              f"| {len(ta)} tests: {tally(ta)} | not run | - | - | - |")
+              f"| {len(ta)} tests: {tally(ta)} | not run | - | - | - | - | - |")
         continue
     diff = [n for n in sorted(set(ta) | set(tb)) if ta.get(n, {}).get("verdict") != tb.get(n, {}).get("verdict")]
     diff_with_room += sum(1 for n in diff if not no_room(key, ta.get(n, {})))
@@ -217,6 +268,10 @@ for key in sorted(set(iv) | set(it)):
     nb = sum(t.get("reruns", 0) for t in tb.values())
     reruns_idle += na
     reruns_loaded += nb
+    ea = sum(1 for t in ta.values() if t.get("extended"))
+    eb = sum(1 for t in tb.values() if t.get("extended"))
+    ext_idle += ea
+    ext_loaded += eb
     runs_idle += len(ta)
     runs_loaded += len(tb)
     ok = a.get("verdict") == b.get("verdict") and not diff
@@ -225,13 +280,20 @@ for key in sorted(set(iv) | set(it)):
     mark = "" if ok else " **≠**"
     print(f"| {key[0]} | {key[1]} | {a.get('expected', '?')} | {a.get('verdict', '-')} | {b.get('verdict', '-')}{mark} "
           f"| {len(ta)}: {tally(ta) or '-'} | {len(tb)}: {tally(tb) or '-'} "
-          f"| {', '.join(diff[:3]) + (' …' if len(diff) > 3 else '') if diff else 'none'} | {na} | {nb} |")
+          f"| {', '.join(diff[:3]) + (' …' if len(diff) > 3 else '') if diff else 'none'} | {na} | {nb} | {ea} | {eb} |")
 whys = [(k, n, t["rerun_why"]) for ts in (it, lt) for k, tests in sorted(ts.items())
         for n, t in sorted(tests.items()) if t.get("reruns")]
 if whys:
     print()
     print("Re-runs (what the first, starved run measured):")
     for k, test, why in whys[:12]:
+        print(f"- {k[0]} {k[1]} {test}: {why}")
+exts = [(k, n, t["extended"]) for ts in (it, lt) for k, tests in sorted(ts.items())
+        for n, t in sorted(tests.items()) if t.get("extended")]
+if exts:
+    print()
+    print(f"Extensions (wall limits stretched by the machine's time), the first {min(len(exts), 12)} of {len(exts)}:")
+    for k, test, why in exts[:12]:
         print(f"- {k[0]} {k[1]} {test}: {why}")
 tight = [(k, n, t) for k, tests in sorted(it.items()) for n, t in sorted(tests.items()) if no_room(k, t)]
 print()
@@ -265,6 +327,7 @@ print(f"time: {secs['load 0']} s at load 0, {secs['loaded']} s loaded; test runs
 print()
 print(f"identical verdicts: {same} of {total} programs compared (verify and every test); "
       f"{missing} not run under load; re-runs of starved runs: {reruns_idle} at load 0, {reruns_loaded} loaded; "
+      f"tests whose wall limit was stretched: {ext_idle} at load 0, {ext_loaded} loaded; "
       f"tests differing that had room at load 0: {diff_with_room}")
 sys.exit(0 if same == total and missing == 0 and not checks_diff else 1)
 EOF
