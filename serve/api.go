@@ -210,6 +210,7 @@ type submitRequest struct {
 	Source   string `json:"source"`
 	FileName string `json:"file_name"` // shown only
 	CSRF     string `json:"-"`
+	Key      string `json:"-"` // the Idempotency-Key header: the same key, the same submission
 }
 
 // readSubmit reads a submission from JSON, multipart (a file upload) or a
@@ -394,6 +395,14 @@ func (s *Server) submit(ctx context.Context, user string, req *submitRequest) (*
 	if name == "" {
 		name = "submission" + lang.Extensions[0]
 	}
+	if req.Key != "" {
+		// Sent again (the answer lost): the one stored, nothing spent.
+		if old, err := s.store.SubmissionByKey(ctx, user, req.Key); err == nil {
+			return old, 0, nil
+		} else if !errors.Is(err, ErrNotFound) {
+			return nil, 0, err
+		}
+	}
 	if ok, wait := s.limits.take(user, time.Now()); !ok {
 		return nil, wait, clientError(http.StatusTooManyRequests, "too many submissions from %s: try again in %d s", user, retrySeconds(wait))
 	}
@@ -401,8 +410,11 @@ func (s *Server) submit(ctx context.Context, user string, req *submitRequest) (*
 		s.limits.giveBack(user)
 		return nil, 5 * time.Second, err
 	}
-	sub := &Submission{User: user, Session: s.cfg.Session, Problem: p.ID, Language: lang.ID, FileName: name, Source: req.Source, Pack: s.cfg.Pack}
-	if err := s.store.AddSubmission(ctx, sub); err != nil {
+	sub := &Submission{User: user, Session: s.cfg.Session, Problem: p.ID, Language: lang.ID, FileName: name, Source: req.Source, Pack: s.cfg.Pack, ClientKey: req.Key}
+	if err := s.store.AddSubmission(ctx, sub); errors.Is(err, ErrExists) {
+		s.limits.giveBack(user) // sent twice at once: the other one was stored
+		return sub, 0, nil
+	} else if err != nil {
 		return nil, 0, err
 	}
 	if s.worker != nil {
@@ -492,6 +504,9 @@ func (s *Server) accept(w http.ResponseWriter, r *http.Request, check func(*subm
 		return nil, false
 	}
 	req, err := readSubmit(w, r)
+	if err == nil {
+		req.Key, err = idempotencyKey(r)
+	}
 	if err == nil && check != nil {
 		err = check(req)
 	}

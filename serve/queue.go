@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -472,4 +473,14 @@ func (s *Server) admit(ctx context.Context, user string) error {
 		return clientError(http.StatusTooManyRequests, "the queue is full (%d waiting, %d of them yours): try again shortly", all, mine)
 	}
 	return nil
+}
+
+// idempotencyKey reads a submission's Idempotency-Key header: up to 64
+// printable ASCII characters, or none.
+func idempotencyKey(r *http.Request) (string, error) {
+	k := r.Header.Get("Idempotency-Key")
+	if len(k) > 64 || strings.IndexFunc(k, func(c rune) bool { return c < 0x21 || c > 0x7e }) >= 0 {
+		return "", clientError(http.StatusBadRequest, "Idempotency-Key: up to 64 printable ASCII characters")
+	}
+	return k, nil
 }

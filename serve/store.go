@@ -235,6 +235,7 @@ type Submission struct {
 	FileName   string         `json:"file_name"`
 	Source     string         `json:"-"`
 	Pack       string         `json:"-"`                   // the pack version it is judged with ("": any)
+	ClientKey  string         `json:"-"`                   // the client's Idempotency-Key ("": none)
 	Rejudging  bool           `json:"rejudging,omitempty"` // to be judged again: the verdict shown is the last one's
 	Status     string         `json:"status"`
 	Error      string         `json:"error,omitempty"`
@@ -255,13 +256,37 @@ func (s *Store) AddSession(ctx context.Context, name string) error {
 }
 
 // AddSubmission stores a new queued submission and sets its ID.
+// A submission with a client key the user already stored one with is not
+// stored again: sub becomes that one (ErrExists).
 func (s *Store) AddSubmission(ctx context.Context, sub *Submission) error {
 	sub.Status, sub.CreatedMS = Queued, time.Now().UnixMilli()
 	sub.derive()
-	return s.db.QueryRowContext(ctx, s.q(`INSERT INTO submissions
-		(user_name, session, problem, language, file_name, source, status, created_ms, pack)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`),
-		sub.User, sub.Session, sub.Problem, sub.Language, sub.FileName, sub.Source, sub.Status, sub.CreatedMS, sub.Pack).Scan(&sub.ID)
+	err := s.db.QueryRowContext(ctx, s.q(`INSERT INTO submissions
+		(user_name, session, problem, language, file_name, source, status, created_ms, pack, client_key)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (user_name, client_key) WHERE client_key <> '' DO NOTHING RETURNING id`),
+		sub.User, sub.Session, sub.Problem, sub.Language, sub.FileName, sub.Source, sub.Status, sub.CreatedMS, sub.Pack, sub.ClientKey).Scan(&sub.ID)
+	if !errors.Is(err, sql.ErrNoRows) {
+		return err
+	}
+	old, err := s.SubmissionByKey(ctx, sub.User, sub.ClientKey)
+	if err != nil {
+		return err
+	}
+	*sub = *old
+	return ErrExists
+}
+
+// ErrExists is a submission stored already under its client key.
+var ErrExists = errors.New("stored already under this key")
+
+// SubmissionByKey reads the submission a user stored with a client key.
+func (s *Store) SubmissionByKey(ctx context.Context, user, key string) (*Submission, error) {
+	var id int64
+	if err := s.one(ctx, &id, "SELECT id FROM submissions WHERE user_name = ? AND client_key = ? AND client_key <> ''", user, key); err != nil {
+		return nil, err
+	}
+	return s.Submission(ctx, id)
 }
 
 // text makes a string safe for any database's TEXT: valid UTF-8, no NUL.

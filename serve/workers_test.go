@@ -2,8 +2,10 @@ package serve
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -626,6 +628,46 @@ func TestRejudge(t *testing.T) {
 		}
 		if _, err := Rejudge(ctx, s, engine(t).Pack, "nosuch"); err == nil || !strings.Contains(err.Error(), "neither a submission number nor a problem") {
 			t.Fatalf("rejudge nosuch: %v", err)
+		}
+	})
+}
+
+// A submission sent again with its Idempotency-Key (its answer lost to a
+// crash or a timeout) is the one stored, not a second; the key is the
+// user's own.
+func TestIdempotencyKey(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *Store) {
+		a := newArena(t, s, Config{Open: true, Burst: 100, NoJudge: true}, false)
+		post := func(user, key string) (int, int64) {
+			t.Helper()
+			req, _ := http.NewRequest("POST", a.ts.URL+"/api/submissions", jsonBody(submitRequest{Problem: "eight", Language: "c", Source: wrongC}))
+			req.Header.Set("Content-Type", "application/json")
+			req.Header.Set("Cookie", nameCookie+"="+user)
+			req.Header.Set("Idempotency-Key", key)
+			resp, err := a.ts.Client().Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer resp.Body.Close()
+			var v struct{ ID int64 }
+			_ = json.NewDecoder(resp.Body).Decode(&v)
+			return resp.StatusCode, v.ID
+		}
+		code, first := post("ann", "load-1")
+		if code != 202 {
+			t.Fatalf("first: %d", code)
+		}
+		if code, again := post("ann", "load-1"); code != 202 || again != first {
+			t.Fatalf("sent again: %d id %d, want 202 id %d", code, again, first)
+		}
+		if code, bob := post("bob", "load-1"); code != 202 || bob == first {
+			t.Fatalf("another user's key: %d id %d", code, bob)
+		}
+		if code, _ := post("ann", "has space"); code != 400 {
+			t.Fatalf("a bad key: %d, want 400", code)
+		}
+		if ids, err := s.Unfinished(context.Background()); err != nil || len(ids) != 2 {
+			t.Fatalf("stored %v (%v), want 2", ids, err)
 		}
 	})
 }

@@ -9,11 +9,12 @@
 // and verdicts that differ from `judge run`'s on the same program.
 //
 //	go run ./scripts/arenaload [-judge BIN] [-submissions 220] [-clients 30]
-//	    [-workers 0] [-outage 8s] [-problems serve/testdata/pack]
+//	    [-workers 0] [-outage 8s] [-problems serve/testdata/pack] [-keys=false]
 //
 // Each submission carries a marker comment, so a client's retry after a
 // lost answer (the server killed between storing and answering) is seen
-// as the same submission stored twice. Run as root it starts the cluster
+// as the same submission stored twice; with -keys (the default) it is also
+// its Idempotency-Key, which should make that never happen. Run as root it starts the cluster
 // as the postgres user. Exit 0 when nothing is lost and every verdict is
 // judge run's, 1 otherwise, 2 on a setup error.
 package main
@@ -55,6 +56,8 @@ var programs = []*program{
 	{name: "broken.c", lang: "c", source: "int main(void) { return missing; }\n"},
 }
 
+var keys bool
+
 func main() {
 	judgeBin := flag.String("judge", "", "the judge binary (default: built from ./cmd/judge)")
 	n := flag.Int("submissions", 220, "submissions in all")
@@ -62,6 +65,7 @@ func main() {
 	workers := flag.Int("workers", 0, "judge worker processes beside the server's own judge")
 	outage := flag.Duration("outage", 8*time.Second, "how long the database is stopped")
 	pack := flag.String("problems", "serve/testdata/pack", "the problem pack (eight is judged)")
+	flag.BoolVar(&keys, "keys", true, "send each submission's Idempotency-Key (a retry is then never stored twice)")
 	flag.Parse()
 	code, err := run(*judgeBin, *pack, *n, *clients, *workers, *outage)
 	if err != nil {
@@ -168,6 +172,9 @@ func run(judgeBin, pack string, n, clients, workers int, outage time.Duration) (
 					req, _ := http.NewRequest("POST", ar.url()+"/api/submissions", bytes.NewReader(body))
 					req.Header.Set("Content-Type", "application/json")
 					req.Header.Set("Cookie", name)
+					if keys {
+						req.Header.Set("Idempotency-Key", strings.ReplaceAll(marker, " ", "-"))
+					}
 					resp, err := client.Do(req)
 					if err != nil {
 						time.Sleep(200 * time.Millisecond) // the server is down: again
