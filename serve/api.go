@@ -48,6 +48,8 @@ func (s *Server) routes() {
 	mux.HandleFunc("POST /login", s.login)
 	mux.HandleFunc("POST /logout", s.logout)
 	mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(staticFS)))
+	// Pages name /static/favicon.svg; what asks /favicon.ico gets it too.
+	mux.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) { http.ServeFileFS(w, r, staticFS, "favicon.svg") })
 	mux.HandleFunc("GET /api/problems", s.apiProblems)
 	mux.HandleFunc("GET /api/problems/{id}/play", s.apiPlay)
 	mux.HandleFunc("POST /api/submissions", s.apiSubmit)

@@ -41,7 +41,7 @@ function finish(box, sub) {
   document.getElementById("meaning").textContent = meanings[v] || "";
   const tests = sub.tests || [];
   document.getElementById("stats").textContent =
-    `${tests.length} tests · max ${sub.report.time_ms} ms CPU · ${sub.report.memory_kb} KiB · sandbox ${sub.report.sandbox}`;
+    `${tests.length} test${tests.length === 1 ? "" : "s"} · max ${sub.report.time_ms} ms CPU · ${sub.report.memory_kb} KiB · sandbox ${sub.report.sandbox}`;
   const tbody = document.querySelector("#tests tbody");
   tbody.replaceChildren(...tests.map(testRow));
   for (const [id, text] of [["compile-log", sub.report.compile], ["error-log", sub.error]]) {
