@@ -1,13 +1,16 @@
 // Package tmpdir gives a test binary a $TMPDIR of its own, removed when its
 // tests end: whatever they and the judges they start leave there (work
 // dirs, probe dirs, build caches, testscript caches) goes with it, and
-// `go test ./...` leaves nothing behind.
+// `go test ./...` leaves nothing behind; what a killed run left, the next
+// run removes.
 package tmpdir
 
 import (
 	"fmt"
 	"os"
 	"path/filepath"
+
+	"github.com/slidejudge/slidejudge/judge/sandbox"
 )
 
 // Run runs the tests (a *testing.M, or a wrapper that also cleans up) with
@@ -19,7 +22,11 @@ func Run(m interface{ Run() int }) int {
 	if dir := os.Getenv(ownerEnv); dir != "" && dir == os.Getenv("TMPDIR") {
 		return m.Run()
 	}
-	dir, err := os.MkdirTemp("", "slidejudge-test-")
+	// The dirs of test binaries (and judges) killed before they could
+	// remove theirs (kill -9 of go test, a timeout) go at the next start;
+	// this one is named by its pid too, for the next run to sweep.
+	sandbox.SweepWorkDirs()
+	dir, err := sandbox.WorkDir("test")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "tmpdir:", err)
 		return 1

@@ -1,8 +1,11 @@
 package tmpdir
 
 import (
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -39,5 +42,35 @@ func TestRun(t *testing.T) {
 	}
 	if os.Getenv("TMPDIR") != outer {
 		t.Errorf("TMPDIR not restored: %s", os.Getenv("TMPDIR"))
+	}
+}
+
+// Run first removes the dirs that killed test binaries left (their pid is
+// in the name and dead), and keeps those of binaries still running.
+func TestRunSweepsKilledRuns(t *testing.T) {
+	outer := t.TempDir()
+	t.Setenv("TMPDIR", outer)
+	t.Setenv(ownerEnv, "")
+	cmd := exec.Command("true")
+	if err := cmd.Run(); err != nil {
+		t.Skip("no true to get a dead pid from:", err)
+	}
+	dead := filepath.Join(outer, fmt.Sprintf("slidejudge-%d-test-1", cmd.Process.Pid))
+	live := filepath.Join(outer, fmt.Sprintf("slidejudge-%d-test-2", os.Getpid()))
+	for _, d := range []string{dead, live} {
+		if err := os.MkdirAll(filepath.Join(d, "testscript-x"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var mine string
+	Run(fakeM(func() int { mine = os.Getenv("TMPDIR"); return 0 }))
+	if _, err := os.Stat(dead); !os.IsNotExist(err) {
+		t.Errorf("the killed run's %s is still there (%v)", dead, err)
+	}
+	if _, err := os.Stat(live); err != nil {
+		t.Errorf("a running binary's dir was removed: %v", err)
+	}
+	if want := fmt.Sprintf("slidejudge-%d-test-", os.Getpid()); !strings.HasPrefix(filepath.Base(mine), want) {
+		t.Errorf("TMPDIR %s is not named %s…, for the next run to sweep", mine, want)
 	}
 }
