@@ -45,7 +45,7 @@ type Waiting struct {
 	CPU      time.Duration // CPU time of the program's tasks, summed
 	Running  time.Duration // wall time the program ran, as a whole
 	RunDelay time.Duration // wall time it waited for a core the machine did not give it
-	Blocked  time.Duration // wall time it was blocked on block I/O (delay accounting)
+	Blocked  time.Duration // wall time it was blocked on block I/O (delay accounting) or on the judge's pipes
 	// Own is the part of the idle time its tasks were runnable but waited
 	// by their own doing: behind the program's other threads (more than its
 	// cores) or at a priority it lowered itself; Lowered says it did that.
@@ -189,6 +189,7 @@ type taskTime struct {
 	since              time.Time     // since when cpu and kdelay are as they are, at the latest: the read before
 	countedIO          time.Duration // block I/O delay counted, with a block going on
 	ioSince            time.Time     // since when it has been seen blocked on I/O, its figure not moving
+	pipeWait           bool          // at the last read, waiting for the judge to read its output
 	lowered            bool          // it set SCHED_IDLE or a higher nice value
 }
 
@@ -237,6 +238,7 @@ type taskRead struct {
 	cpu, kdelay, blkio time.Duration
 	runnable, lowered  bool
 	ioWait             bool          // blocked on I/O now (state D in an I/O wait)
+	pipeWait           bool          // waiting for room in a pipe: the judge's, reading its output
 	start              time.Duration // since boot
 }
 
@@ -296,9 +298,16 @@ func (t *waitTracker) sample(now time.Time) {
 		} else {
 			s.ioSince = time.Time{}
 		}
+		// Its output goes to the judge through pipes: a task seen waiting
+		// for room in one at two reads in a row waited for the judge.
+		dp := time.Duration(0)
+		if r.pipeWait && s.pipeWait {
+			dp = now.Sub(prev)
+		}
+		s.pipeWait = r.pipeWait
 		dc := r.cpu - s.cpu
 		dd := max(r.kdelay+pending-s.counted, 0)
-		db := max(r.blkio+pendingIO-s.countedIO, 0)
+		db := max(r.blkio+pendingIO-s.countedIO, 0) + dp
 		s.cpu, s.kdelay, s.blkio = r.cpu, r.kdelay, r.blkio
 		s.counted = max(s.counted, r.kdelay+pending)
 		s.countedIO = max(s.countedIO, r.blkio+pendingIO)
@@ -412,19 +421,26 @@ func readTask(tid, baseNice int) (taskRead, bool) {
 	r.start = time.Duration(field(22)) * time.Second / 100 // USER_HZ
 	r.lowered = field(41) == unix.SCHED_IDLE || int(field(19)) > baseNice
 	r.blkio = time.Duration(field(42)) * time.Second / 100
-	r.ioWait = f[0] == "D" && ioWchan(tid)
+	switch f[0] {
+	case "D":
+		r.ioWait = ioWchan(wchan(tid))
+	case "S":
+		r.pipeWait = strings.HasSuffix(wchan(tid), "pipe_write") // anon_pipe_write since Linux 6.15
+	}
 	return r, true
 }
 
-// ioWchan says whether the task waits in the kernel for block I/O: a page
-// or buffer being read, the block layer's queue, writeback. Not every
-// uninterruptible sleep is I/O (a vfork parent waits for its child so).
-func ioWchan(tid int) bool {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/wchan", tid))
-	if err != nil {
-		return false
-	}
-	w := string(b)
+// wchan is where in the kernel a task sleeps.
+func wchan(tid int) string {
+	b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/wchan", tid))
+	return string(b)
+}
+
+// ioWchan says whether a task sleeping uninterruptibly at w waits for block
+// I/O: a page or buffer being read, the block layer's queue, writeback.
+// Not every uninterruptible sleep is I/O (a vfork parent waits for its
+// child so).
+func ioWchan(w string) bool {
 	for _, s := range []string{"folio_wait", "folio_lock", "page_bit", "lock_page", "filemap", "io_schedule", "bit_wait_io", "wait_on_buffer",
 		"rq_qos", "blk_", "bio", "balance_dirty", "wbt_", "swap", "reclaim", "jbd2", "writeback"} {
 		if strings.Contains(w, s) {

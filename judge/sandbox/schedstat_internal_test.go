@@ -251,3 +251,33 @@ func TestMeasureCgroup2Group(t *testing.T) {
 		t.Error("a group whose process ended is not ended")
 	}
 }
+
+// A program whose output the judge does not read yet (a pipe full) waits
+// for the judge, not by its own choice: blocked, not idle.
+func TestPipeWaitIsNotIdle(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	cmd := exec.Command("yes")
+	cmd.Stdout = w
+	if err := cmd.Start(); err != nil {
+		t.Skip(err)
+	}
+	w.Close()
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	})
+	tr := newWaitTracker(nil, &process{pid: cmd.Process.Pid}, time.Now())
+	for time.Since(tr.begin) < time.Second {
+		tr.sample(time.Now())
+		time.Sleep(20 * time.Millisecond)
+	}
+	got, ok := tr.measure()
+	t.Logf("%v", got)
+	if !ok || got.Blocked < got.Wall/2 || got.Idle() > got.Wall/2 {
+		t.Errorf("a program writing to a full pipe: %v; want mostly blocked", got)
+	}
+}
