@@ -671,3 +671,36 @@ func TestIdempotencyKey(t *testing.T) {
 		}
 	})
 }
+
+// SIGTERM drains a worker: it claims nothing more and finishes what it
+// holds, then exits; the rest stays queued for others.
+func TestWorkerDrains(t *testing.T) {
+	dsn := dsns(t)["sqlite"]
+	s := openStore(t, dsn)
+	if err := s.AddSession(context.Background(), "practice"); err != nil {
+		t.Fatal(err)
+	}
+	slow := queueSubmission(t, s, "ann", rightProgram(600_000))
+	next := queueSubmission(t, s, "ann", wrongC)
+	w := startWorker(t, dsn, "a", 20*time.Second)
+	for end := time.Now().Add(3 * time.Minute); judgings(t, s)[slow].tests == 0; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatalf("never judging: %+v", judgings(t, s)[slow])
+		}
+	}
+	_ = w.Process.Signal(syscall.SIGTERM)
+	if err := w.Wait(); err != nil {
+		t.Fatalf("the drained worker: %v", err)
+	}
+	js := judgings(t, s)
+	if j := js[slow]; j.status != Done || j.verdict != "AC" || j.claims != 1 || j.tests != 4 {
+		t.Errorf("the submission it held: %+v, want finished by it", j)
+	}
+	if j := js[next]; j.status != Queued || j.claims != 0 {
+		t.Errorf("the next one: %+v, want left queued", j)
+	}
+	ws, _, err := s.Workers(context.Background())
+	if err != nil || len(ws) != 1 || ws[0].State != "stopped" || ws[0].Judged != 1 {
+		t.Errorf("workers: %+v (%v)", ws, err)
+	}
+}
