@@ -429,13 +429,15 @@ func auditMoves(f audit.Failure) string {
 }
 
 // auditSession audits every accepted submission of an arena session on a
-// finite problem, one after the other; errRejected when one was wrong.
+// finite problem, one after the other (on every input, or on what --moves
+// and --sample choose: the arena shows only audits of every input);
+// errRejected when one was wrong.
 func (a *app) auditSession(cmd *cobra.Command, f auditFlags) error {
 	if err := a.withEngine(); err != nil {
 		return err
 	}
-	if f.sample > 0 || f.within != "" || f.batch > 0 || f.asJSON || f.onlyEst {
-		return errors.New("--session audits every input of each problem: no --sample, --moves, --batch, --json or --estimate")
+	if f.batch > 0 || f.asJSON || f.onlyEst {
+		return errors.New("--session audits one submission after another: no --batch, --json or --estimate")
 	}
 	ctx := cmd.Context()
 	db := cmp.Or(f.db, "slidejudge.db")
@@ -467,7 +469,7 @@ func (a *app) auditSession(cmd *cobra.Command, f auditFlags) error {
 		if err != nil {
 			return err
 		}
-		space, err := audit.Whole(p.ID)
+		space, err := a.auditSpace(cmd, p, f.within, f.sample, 0, f.seed)
 		if err != nil {
 			return err
 		}
