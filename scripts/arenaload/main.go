@@ -81,9 +81,6 @@ func run(judgeBin, pack string, n, clients, workers int, outage time.Duration) (
 		return 0, err
 	}
 	defer os.RemoveAll(dir)
-	if err := os.Chmod(dir, 0o755); err != nil {
-		return 0, err
-	}
 	if judgeBin == "" {
 		judgeBin = filepath.Join(dir, "judge")
 		if out, err := exec.Command("go", "build", "-o", judgeBin, "./cmd/judge").CombinedOutput(); err != nil {
@@ -108,14 +105,11 @@ func run(judgeBin, pack string, n, clients, workers int, outage time.Duration) (
 		}
 		p.verdict = rep.Verdict
 	}
-	pg, err := pgcluster.New(filepath.Join(dir, "pg"))
+	pg, err := pgcluster.Within(dir)
 	if err != nil {
 		return 0, err
 	}
 	defer pg.Stop()
-	if err := pg.Start(); err != nil {
-		return 0, err
-	}
 	db := pg.DSN("postgres", "", "127.0.0.1", "postgres")
 	ar := &arena{bin: judgeBin, pack: pack, db: db, dir: dir}
 	if err := ar.start(); err != nil {

@@ -19,7 +19,6 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -54,14 +53,8 @@ func run(clientList string, queue, users int, dur time.Duration) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	if err := os.Chmod(dir, 0o711); err != nil {
-		return err
-	}
-	pg, err := pgcluster.New(filepath.Join(dir, "pg"))
+	pg, err := pgcluster.Within(dir)
 	if err != nil {
-		return err
-	}
-	if err := pg.Start(); err != nil {
 		return err
 	}
 	defer pg.Stop()

@@ -8,7 +8,7 @@
 // a Markdown table: workers, submissions, wall time, submissions a
 // minute, and whether every verdict is judge run's.
 //
-//	go run ./scripts/workerbench [-judge BIN] [-workers 1,2,3] [-submissions 30]
+//	go run ./scripts/workerbench [-judge BIN] [-workers 1,2,3] [-submissions 30] [-problems DIR]
 //
 // Needs root (the cgroups). The programs are compiled once before (judge
 // run, which gives the verdicts to compare with), so the workers read them
@@ -33,12 +33,23 @@ import (
 	"github.com/slidejudge/slidejudge/serve/pgcluster"
 )
 
+var packDir string
+
+// judgeArgs are the judge's arguments for args, on the pack chosen.
+func judgeArgs(args ...string) []string {
+	if packDir == "" {
+		return args
+	}
+	return append([]string{"--problems", packDir}, args...)
+}
+
 type program struct{ file, lang, source, verdict string }
 
 func main() {
 	judgeBin := flag.String("judge", "", "the judge binary (default: built from ./cmd/judge)")
 	counts := flag.String("workers", "1,2,3", "worker counts, one run each")
 	n := flag.Int("submissions", 30, "submissions a run")
+	flag.StringVar(&packDir, "problems", "", "a problem pack directory instead of the embedded one (serve/testdata/pack: eight with 4 tests)")
 	flag.Parse()
 	if err := run(*judgeBin, *counts, *n); err != nil {
 		fmt.Fprintln(os.Stderr, "workerbench:", err)
@@ -53,9 +64,6 @@ func run(judgeBin, counts string, n int) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	if err := os.Chmod(dir, 0o711); err != nil {
-		return err
-	}
 	if judgeBin == "" {
 		judgeBin = filepath.Join(dir, "judge")
 		if out, err := exec.Command("go", "build", "-o", judgeBin, "./cmd/judge").CombinedOutput(); err != nil {
@@ -76,18 +84,22 @@ func run(judgeBin, counts string, n int) error {
 				return err
 			}
 		}
-		out, _ := exec.Command(judgeBin, "run", "eight", p.file, "--json").Output()
+		out, _ := exec.Command(judgeBin, judgeArgs("run", "eight", p.file, "--json")...).Output()
 		var rep struct{ Verdict string }
 		if err := json.Unmarshal(out, &rep); err != nil {
 			return fmt.Errorf("judge run %s: %v (%s)", p.file, err, out)
 		}
 		p.verdict = rep.Verdict
 	}
-	pg, err := pgcluster.New(filepath.Join(dir, "pg"))
-	if err != nil {
-		return err
+	pack := problems.Embedded()
+	if packDir != "" {
+		if pack, err = problems.FromDir(packDir); err != nil {
+			return err
+		}
 	}
-	if err := pg.Start(); err != nil {
+	version := serve.PackVersion(pack)
+	pg, err := pgcluster.Within(dir)
+	if err != nil {
 		return err
 	}
 	defer pg.Stop()
@@ -118,7 +130,7 @@ func run(judgeBin, counts string, n int) error {
 		for i := range n {
 			p := progs[i%len(progs)]
 			if err := store.AddSubmission(ctx, &serve.Submission{User: fmt.Sprintf("user%d", i%10), Session: "practice", Problem: "eight",
-				Language: p.lang, FileName: filepath.Base(p.file), Source: p.source, Pack: problems.PackHash()}); err != nil {
+				Language: p.lang, FileName: filepath.Base(p.file), Source: p.source, Pack: version}); err != nil {
 				return err
 			}
 		}
@@ -130,8 +142,9 @@ func run(judgeBin, counts string, n int) error {
 				return err
 			}
 			defer os.Remove(group)
-			w := exec.Command("sh", "-c", `echo $$ > "$1" && shift && exec "$@"`, "sh", filepath.Join(group, "cgroup.procs"),
-				judgeBin, "--workers", "1", "worker", "--db", dsn, "--name", fmt.Sprintf("w%d", i), "--poll", "100ms")
+			args := append([]string{"-c", `echo $$ > "$1" && shift && exec "$@"`, "sh", filepath.Join(group, "cgroup.procs"), judgeBin},
+				judgeArgs("--workers", "1", "worker", "--db", dsn, "--name", fmt.Sprintf("w%d", i), "--poll", "100ms")...)
+			w := exec.Command("sh", args...)
 			if err := w.Start(); err != nil {
 				return err
 			}

@@ -117,3 +117,17 @@ func (c *Cluster) DSN(role, pass, host, db string) string {
 	}
 	return fmt.Sprintf("postgres://%s@%s:%d/%s", auth, host, c.Port, db)
 }
+
+// Within makes a cluster in dir/pg and starts it; dir (a temporary
+// directory of the caller's, removed by it after Stop) is opened to the
+// postgres user's traversal.
+func Within(dir string) (*Cluster, error) {
+	if err := os.Chmod(dir, 0o711); err != nil {
+		return nil, err
+	}
+	c, err := New(filepath.Join(dir, "pg"))
+	if err != nil {
+		return nil, err
+	}
+	return c, c.Start()
+}
