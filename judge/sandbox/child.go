@@ -20,13 +20,15 @@ import (
 // /proc/TID/fd).
 //
 // Go's ForkExec runs no code of ours between fork and exec, so the child
-// is forked here as the syscall package does it (runtime_BeforeFork and
-// AfterFork around a plain fork, as gVisor does): the child runs childMain
-// alone, which makes only raw system calls, allocates nothing and never
-// grows its stack, and reports a failed step on a pipe.
+// is started here as the syscall package starts it: between the runtime's
+// BeforeFork and AfterFork hooks (which gVisor uses too), by vfork
+// (vfork.go: the child shares the server's memory until it execs, no page
+// tables copied), where it runs childMain alone, which makes only raw
+// system calls, allocates nothing and never grows its stack, and reports
+// a failed step on a pipe.
 //
 // With pid namespaces, each program has one of its own: the server forks
-// an init, PID 1 of a fresh pid namespace, which forks the program's child
+// an init, PID 1 of a fresh pid namespace, which vforks the program's child
 // (PID 2: never PID 1, whose own signals would be ignored), reaps it and
 // whatever it left, and reports its wait status and rusage on a pipe. The
 // program can name no process of the judge's side, and no pid of one run
@@ -254,14 +256,10 @@ func initMain(c *childSpec) {
 		msg         [3]uint32
 	)
 	afterForkInChild()
-	child, _, e = syscall.RawSyscall6(syscall.SYS_CLONE, uintptr(syscall.SIGCHLD), 0, 0, 0, 0, 0)
-	if e != 0 {
+	if child, e = vforkChild(c, false); e != 0 {
 		msg[0], msg[2] = stepInitFork, uint32(e)
 		syscall.RawSyscall(syscall.SYS_WRITE, uintptr(c.report), uintptr(unsafe.Pointer(&msg[0])), unsafe.Sizeof(msg))
 		syscall.RawSyscall(syscall.SYS_EXIT_GROUP, 127, 0, 0)
-	}
-	if child == 0 {
-		childSteps(c) // never returns
 	}
 	// The judge's side sees the report pipe end once the child has exec'd.
 	syscall.RawSyscall(syscall.SYS_CLOSE, uintptr(c.report), 0, 0)
@@ -344,13 +342,18 @@ func forkChild(c *childSpec, path string) (int, int, error) {
 		c.status = st[1]
 		flags |= syscall.CLONE_NEWPID
 	}
+	var pid uintptr
+	var e syscall.Errno
 	beforeFork()
-	pid, _, e := syscall.RawSyscall6(syscall.SYS_CLONE, flags, 0, 0, 0, 0, 0)
-	if e == 0 && pid == 0 {
-		if c.pidns {
+	if c.pidns {
+		// The init waits for the program: it cannot share the server's
+		// memory until then, so it is a fork of its own.
+		pid, _, e = syscall.RawSyscall6(syscall.SYS_CLONE, flags, 0, 0, 0, 0, 0)
+		if e == 0 && pid == 0 {
 			initMain(c) // never returns
 		}
-		childMain(c) // never returns
+	} else {
+		pid, e = vforkChild(c, true)
 	}
 	afterFork()
 	runtime.KeepAlive(c)

@@ -2,9 +2,9 @@ package sandbox
 
 import (
 	"context"
-	"io"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"math"
 	"os"
