@@ -108,6 +108,7 @@ type Result struct {
 	Size      int    `json:"inputs"`
 	Drawn     int    `json:"drawn"` // of which drawn at random
 	Noun      string `json:"noun"`
+	Step      string `json:"step"`             // "move", or chino's "step"
 	Within    string `json:"within,omitempty"` // which inputs, when not all: "28 to 31 moves away"
 	Batch     int    `json:"batch"`
 	Done      int    `json:"done"`  // items judged, every session
@@ -249,7 +250,7 @@ func Stored(file string, s *Space) (res *Result, ok bool) {
 }
 
 func newResult(s *Space, st *state) *Result {
-	r := &Result{Problem: s.Problem, Kind: s.Kind, Finite: s.Finite, Size: s.Size, Drawn: s.Drawn, Noun: s.Noun, Within: s.Within, Batch: s.Batch,
+	r := &Result{Problem: s.Problem, Kind: s.Kind, Finite: s.Finite, Size: s.Size, Drawn: s.Drawn, Noun: s.Noun, Step: s.StepName(), Within: s.Within, Batch: s.Batch,
 		Done: st.n, Wrong: st.Wrong, DrawnDone: st.DrawnDone, DrawnWrong: st.DrawnWrong,
 		Verdicts: st.Verdicts, Smallest: st.Smallest}
 	r.Complete = r.Done == r.Size

@@ -41,6 +41,7 @@ type Space struct {
 	Finite  bool   // the items are every input the problem allows
 	Size    int    // items
 	Noun    string // what one item is: "starts", "boards", "inputs"
+	Step    string // what one step toward the goal is: "move", or chino's "step"
 	Key     string // what the state file is keyed by besides the program
 	// Drawn is how many items are drawn at random, uniformly from the
 	// space or by the generator: the failure bound is about them. The
@@ -62,6 +63,15 @@ const (
 	KindUniform   = "uniform"   // a sample drawn uniformly from every input
 	KindGenerator = "generator" // the pack's tests and inputs drawn by the generator
 )
+
+// StepName is what one step toward the goal is called: "move" unless the
+// problem says otherwise.
+func (s *Space) StepName() string {
+	if s.Step == "" {
+		return "move"
+	}
+	return s.Step
+}
 
 // Item returns item i (0 <= i < Size).
 func (s *Space) Item(i int) (Item, error) { return s.item(i) }
@@ -158,7 +168,7 @@ func chinoSpace() (*Space, error) {
 	for n := 1; n <= puzzle.ChinoMaxN; n++ {
 		size += factorial(n * n)
 	}
-	return &Space{Problem: "chino", Kind: KindAll, Finite: true, Size: size, Noun: "boards", Key: "all", Drawn: size, Batch: 1,
+	return &Space{Problem: "chino", Kind: KindAll, Finite: true, Size: size, Noun: "boards", Step: "step", Key: "all", Drawn: size, Batch: 1,
 		item: func(i int) (Item, error) {
 			n, cells := chinoBoard(i)
 			in := chino.ChinoFormat(cells)
@@ -216,15 +226,15 @@ func Within(s *Space, lo, hi int) (*Space, error) {
 		}
 	}
 	if len(keep) == 0 {
-		return nil, fmt.Errorf("problem %s has no input %d to %d moves from the goal", s.Problem, lo, hi)
+		return nil, fmt.Errorf("problem %s has no input %d to %d %ss from the goal", s.Problem, lo, hi, s.StepName())
 	}
 	item, moves := s.item, s.moves
 	t := *s
 	t.Size, t.Drawn = len(keep), len(keep)
 	t.Key += fmt.Sprintf(" moves %d-%d", lo, hi)
-	t.Within = fmt.Sprintf("%d to %d moves away", lo, hi)
+	t.Within = fmt.Sprintf("%d to %d %ss away", lo, hi, s.StepName())
 	if lo == hi {
-		t.Within = fmt.Sprintf("%d moves away", lo)
+		t.Within = fmt.Sprintf("%d %ss away", lo, s.StepName())
 	}
 	t.item = func(i int) (Item, error) { return item(keep[i]) }
 	t.moves = func(i int) int { return moves(keep[i]) }

@@ -128,7 +128,7 @@ func (a *app) auditCommand() *cobra.Command {
 	}
 	cmd.Flags().IntVar(&f.sample, "sample", 0, "judge N inputs drawn at random instead of every input")
 	cmd.Flags().Int64Var(&f.seed, "seed", 1, "seed of the drawn inputs")
-	cmd.Flags().StringVar(&f.within, "moves", "", "only the inputs D or LO-HI moves from the goal (finite problems)")
+	cmd.Flags().StringVar(&f.within, "moves", "", "only the inputs D or LO-HI moves (chino: steps) from the goal (finite problems)")
 	cmd.Flags().IntVar(&f.batch, "batch", 0, "boards a run for problems that read many (eight-multi; default 1000)")
 	cmd.Flags().StringVar(&f.lang, "lang", "", "language id (default: by extension)")
 	cmd.Flags().BoolVar(&f.restart, "restart", false, "start over, forgetting a stored or interrupted audit")
@@ -383,7 +383,7 @@ func (a *app) auditReport(head string, out auditJSON, res *audit.Result, asJSON 
 			if k > 0 {
 				what = "then"
 			}
-			fmt.Fprintf(a.stdout, "  %s: %s (%s)  %s  %s\n", what, auditInput(f), auditMoves(f), judge.Paint(f.Verdict, 0, a.colour()), judge.Printable(f.Message))
+			fmt.Fprintf(a.stdout, "  %s: %s (%s)  %s  %s\n", what, auditInput(f), auditMoves(f, res.Step), judge.Paint(f.Verdict, 0, a.colour()), judge.Printable(f.Message))
 		}
 		if res.Runs > 0 && res.Wall == 0 {
 			fmt.Fprintf(a.stdout, "  cost: %s runs in %s, in-process\n", audit.Count(res.Runs), audit.Duration(res.Elapsed))
@@ -416,16 +416,16 @@ func auditInput(f audit.Failure) string {
 	return judge.Printable(s)
 }
 
-func auditMoves(f audit.Failure) string {
+func auditMoves(f audit.Failure, step string) string {
 	switch f.Moves {
 	case audit.Unsolvable:
 		return "unsolvable"
 	case audit.Unknown:
 		return fmt.Sprintf("%s bytes", audit.Count(len(f.Input)))
 	case 1:
-		return "1 move"
+		return "1 " + step
 	}
-	return fmt.Sprintf("%d moves", f.Moves)
+	return fmt.Sprintf("%d %ss", f.Moves, step)
 }
 
 // auditSession audits every accepted submission of an arena session on a
