@@ -2,6 +2,7 @@ package serve
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -203,5 +204,42 @@ func TestBrowserErrorPage(t *testing.T) {
 	defer mu.Unlock()
 	if len(console) > 0 {
 		t.Errorf("console errors: %q", console)
+	}
+}
+
+// A page whose event stream is refused (its user has as many open as the
+// arena allows) follows its submission once a stream is free.
+func TestBrowserStreamRefused(t *testing.T) {
+	ctx := chrome(t)
+	a := newArena(t, openStore(t, dsns(t)["sqlite"]), Config{Open: true, UserStreams: 1}, false) // judges off: the submission waits
+	resp, v := a.post(t, "", submitRequest{Problem: "eight", Language: "python3", Source: waPython})
+	if resp.StatusCode != 202 {
+		t.Fatalf("%s %v", resp.Status, v)
+	}
+	page := fmt.Sprintf("%s/submissions/%d", a.ts.URL, idOf(t, v))
+	if err := chromedp.Run(ctx); err != nil { // the browser, for the tabs to open in
+		t.Fatal(err)
+	}
+	// The first tab holds guest's one stream; the second is refused.
+	first, cancelFirst := chromedp.NewContext(ctx)
+	if err := chromedp.Run(first, chromedp.Navigate(page), chromedp.WaitVisible("#tests", chromedp.ByID)); err != nil {
+		t.Fatal(err)
+	}
+	second, cancelSecond := chromedp.NewContext(ctx)
+	defer cancelSecond()
+	if err := chromedp.Run(second, chromedp.Navigate(page), chromedp.WaitVisible("#tests", chromedp.ByID)); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, "the second tab's stream refused", func() bool { return a.streamCaps.refusals() > 0 })
+	cancelFirst() // the tab closes, its stream ends
+	if err := a.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	var verdict string
+	if err := chromedp.Run(second, chromedp.WaitVisible("#verdict.v-WA", chromedp.ByQuery), chromedp.Text("#verdict", &verdict, chromedp.ByID)); err != nil {
+		t.Fatal(err)
+	}
+	if verdict != "WA" {
+		t.Fatalf("verdict %q", verdict)
 	}
 }

@@ -295,6 +295,7 @@ func (s *Server) trackHandlers(h http.Handler) http.Handler {
 // streamCaps counts the event streams open, per user and in all.
 type streamCaps struct {
 	mu      sync.Mutex
+	refused int // streams refused so far
 	all     int
 	perUser map[string]int
 	maxAll  int
@@ -307,6 +308,9 @@ var errStreams = errors.New("too many event streams")
 func (c *streamCaps) acquire(user string) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if c.perUser[user] >= c.maxUser || c.all >= c.maxAll {
+		c.refused++
+	}
 	if c.perUser[user] >= c.maxUser {
 		return clientError(http.StatusTooManyRequests, "%v: %s has %d open (close a page or two)", errStreams, user, c.maxUser)
 	}
@@ -316,6 +320,13 @@ func (c *streamCaps) acquire(user string) error {
 	c.all++
 	c.perUser[user]++
 	return nil
+}
+
+// refusals counts the streams refused so far.
+func (c *streamCaps) refusals() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.refused
 }
 
 func (c *streamCaps) release(user string) {

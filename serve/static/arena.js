@@ -63,6 +63,9 @@ function follow(box) {
   });
   es.addEventListener("test", (e) => putTest(tbody, JSON.parse(e.data)));
   es.addEventListener("done", (e) => { es.close(); finish(box, JSON.parse(e.data)); });
+  // A stream refused (too many open: 429) is not retried by the browser:
+  // try again after the server's Retry-After.
+  es.onerror = () => { if (es.readyState === EventSource.CLOSED) setTimeout(() => follow(box), 10000); };
 }
 
 // ---- boards ----
