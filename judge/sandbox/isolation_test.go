@@ -472,7 +472,8 @@ func TestHostileTwoJudges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	suite := "^(TestHostile|TestTamper|TestUnixSocket|TestDiskLimit|TestDeepDirs|TestPeek|TestSeccompDenies|TestIPCBetweenRuns|TestKeyringBetweenRuns|TestNoLeakedFiles)$"
+	suite := "^(TestHostile|TestTamper|TestUnixSocket|TestDiskLimit|TestDeepDirs|TestPeek|TestSeccompDenies|TestIPCBetweenRuns|TestKeyringBetweenRuns|TestNoLeakedFiles|" +
+		"TestPrlimitAndTgkillEveryTask|TestIPCCounterBetweenRuns|TestPidsBetweenRuns|TestStdinNotWritable|TestMountinfoOnlyTheRoot)$"
 	outs := make([][]byte, 2)
 	errs := make([]error, 2)
 	done := make(chan int)

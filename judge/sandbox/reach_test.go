@@ -16,21 +16,10 @@ import (
 // A program that lowers the rlimits of every task it can name and sends
 // each SIGTERM by tgkill reaches nothing of its server or helper: it
 // changes nothing, the run ends by itself, and the next run of the same
-// server has its normal limits (24.1, 24.2).
+// server has its normal limits (24.1, 24.2); nor does one that opens every
+// /proc/PID/fd/N it can name (24.7).
 func TestPrlimitAndTgkillEveryTask(t *testing.T) {
-	check := func(t *testing.T, s *sandbox.Sandbox) {
-		b := newBox(t)
-		bin := hostile(t, b, "prlimit.c")
-		r, out := b.run(t, s, sandbox.Config{Args: []string{bin}, CPUTime: 5 * time.Second, WallTime: 10 * time.Second})
-		if r.Status != sandbox.Exited || r.ExitCode != 0 || out != "changed 0 signalled 0\n" {
-			t.Fatalf("attack: %+v %q %s", r, out, b.stderr())
-		}
-		r, out = b.run(t, s, sandbox.Config{Args: []string{bin, "limits"}})
-		// The box's 64 MiB: the stack may use all of it but 8 MiB.
-		if r.Status != sandbox.Exited || out != "stack 58720256 nofile 512\n" {
-			t.Fatalf("the next run: %+v %q %s", r, out, b.stderr())
-		}
-	}
+	check := func(t *testing.T, s *sandbox.Sandbox) { reachNothing(t, s, newBox(t)) }
 	t.Run("served", func(t *testing.T) {
 		s := own(t)
 		check(t, s)
@@ -59,6 +48,28 @@ func TestIPCCounterBetweenRuns(t *testing.T) {
 		} else if out != first {
 			t.Fatalf("run %d read %q after %q: the counter carried over", i, out, first)
 		}
+	}
+	if n := sandbox.IdleServers(s); n != 1 {
+		t.Fatalf("%d servers, want the one the runs share", n)
+	}
+}
+
+// The pids a program sees do not count what the runs before it did in
+// the same server: a run that started 40 processes leaves the next run's
+// pid where it was (24.3).
+func TestPidsBetweenRuns(t *testing.T) {
+	s := own(t)
+	b := newBox(t)
+	var pids []string
+	for i, script := range []string{"echo $$", "echo $$; for i in $(seq 40); do /bin/true; done", "echo $$"} {
+		r, out := b.run(t, s, sandbox.Config{Args: []string{"sh", "-c", script}, Processes: 64})
+		if r.Status != sandbox.Exited || r.ExitCode != 0 {
+			t.Fatalf("run %d: %+v %q %s", i, r, out, b.stderr())
+		}
+		pids = append(pids, out)
+	}
+	if pids[1] != pids[0] || pids[2] != pids[0] {
+		t.Fatalf("pids %q: they count the runs before", pids)
 	}
 	if n := sandbox.IdleServers(s); n != 1 {
 		t.Fatalf("%d servers, want the one the runs share", n)
@@ -162,6 +173,7 @@ func reachNothing(t *testing.T, s *sandbox.Sandbox, b box) {
 		t.Fatalf("prlimit and tgkill: %+v %q %s", r, out, b.stderr())
 	}
 	r, out = b.run(t, s, sandbox.Config{Args: []string{bin, "limits"}})
+	// The box's 64 MiB: the stack may use all of it but 8 MiB.
 	if r.Status != sandbox.Exited || out != "stack 58720256 nofile 512\n" {
 		t.Fatalf("the next run: %+v %q %s", r, out, b.stderr())
 	}

@@ -132,6 +132,7 @@ func (s *Sandbox) prepare(c Config, probe bool) (*runRequest, *Result, error) {
 	}
 	env := s.env(c.Env, dir)
 	req := &runRequest{Args: c.Args, Env: env, Dir: dir, UID: s.uid, GID: s.gid, Landlock: s.landlock, Probe: probe}
+	req.ResetPids = s.cloneflags&syscall.CLONE_NEWPID != 0
 	if (s.userns || s.pidPerRun) && s.cloneflags&syscall.CLONE_NEWPID != 0 {
 		// A pid namespace for each program (child.go): it names no
 		// process of the judge's side. Where the judge is not root the

@@ -47,17 +47,18 @@ type serverSpec struct {
 // runRequest is one run, sent to a server with the program's stdin,
 // stdout and stderr as SCM_RIGHTS.
 type runRequest struct {
-	Path     string
-	Args     []string
-	Env      []string
-	Dir      string
-	Reach    []reach
-	Limits   []rlimit // set in the program's child
-	Unshare  uintptr  // namespaces the program's child takes (ipc, cgroup)
-	UID, GID int
-	Landlock int
-	RO, RW   []string
-	Probe    bool
+	Path      string
+	Args      []string
+	Env       []string
+	Dir       string
+	Reach     []reach
+	Limits    []rlimit // set in the program's child
+	Unshare   uintptr  // namespaces the program's child takes (ipc, cgroup; pid: an init's)
+	ResetPids bool     // the server's pid namespace is its own: its pids start again at every run
+	UID, GID  int
+	Landlock  int
+	RO, RW    []string
+	Probe     bool
 
 	Tasks []string // the run groups' files the child joins by (v1 tasks; v2 cgroup.procs)
 	Kept  []string // those of the files above that are the server's for good (its groups): opened once
@@ -421,7 +422,7 @@ func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 	if !g.wait() {
 		return fail(errors.New("server: run withdrawn before its start"))
 	}
-	if c.pidns {
+	if req.ResetPids {
 		resetPids()
 	}
 	pid, status, err := forkChild(c, req.Path)
