@@ -305,3 +305,46 @@ func TestCount(t *testing.T) {
 		}
 	}
 }
+
+// Samples are the same inputs whatever order they run in, and a sampled
+// audit's summary gives the bound the drawn items imply.
+func TestSamples(t *testing.T) {
+	t.Parallel()
+	s := Sample(whole(t, "eight"), 50, 7)
+	again := Sample(whole(t, "eight"), 50, 7)
+	if s.Size != 50 || s.Kind != KindUniform || s.Key == whole(t, "eight").Key {
+		t.Fatalf("sample: size %d, kind %s, key %q", s.Size, s.Kind, s.Key)
+	}
+	seen := map[string]bool{}
+	for i := range s.Size {
+		a, _ := s.Item(i)
+		b, _ := again.Item(i)
+		if string(a.Input) != string(b.Input) || seen[string(a.Input)] {
+			t.Fatalf("item %d: %q and %q (drawn twice: %v)", i, a.Input, b.Input, seen[string(a.Input)])
+		}
+		seen[string(a.Input)] = true
+	}
+	p, err := problems.Embedded().Load("cube")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := Drawn(p, nil, 20, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, _ := d.Item(13)
+	y, _ := d.Item(13)
+	if d.Kind != KindGenerator || d.Size != 20 || string(x.Input) != string(y.Input) || string(x.Answer) != string(y.Answer) || len(x.Answer) == 0 {
+		t.Fatalf("drawn: kind %s, size %d, item 13 %q → %q, again %q → %q", d.Kind, d.Size, x.Input, x.Answer, y.Input, y.Answer)
+	}
+	res, err := Run(context.Background(), d, runnerFunc(func(input []byte, items []Item) ([]Outcome, bool) {
+		return same(len(items), Outcome{Verdict: judge.AC}), false
+	}), Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = "right on all 20 inputs (the pack's 0 tests, 20 drawn by the generator); 0 of the drawn wrong: the failure rate is below 13.9 % (95 %)"
+	if got := res.Summary(); got != want {
+		t.Fatalf("summary %q, want %q", got, want)
+	}
+}
