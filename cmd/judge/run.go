@@ -45,8 +45,8 @@ func (a *app) runCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if why := a.engine.Sandbox.Untrusted(); why != "" && !opt.Trusted {
-				return fmt.Errorf("not judged: %s, so the program would act as you (your files, your processes); run the judge as root (programs then run as uid 65534), or pass --trust if you trust the program", why)
+			if err := a.refuseUntrusted(opt.Trusted, "not judged", "the program", "the program"); err != nil {
+				return err
 			}
 			for _, f := range files {
 				if _, err := os.Stat(f); err != nil {
@@ -102,6 +102,16 @@ func (a *app) runCommand() *cobra.Command {
 	cmd.Flags().BoolVar(&quiet, "quiet", false, "do not show a failed secret test's input, answer and output")
 	cmd.Flags().BoolVar(&opt.Trusted, "trust", false, "judge even where the sandbox runs programs as your own uid (judge not root): for programs you trust")
 	return cmd
+}
+
+// refuseUntrusted says why untrusted code is not judged here (issue 24):
+// where the sandbox runs programs as the judge's own uid (the judge is not
+// root), unless the user trusts them (--trust). The engine must be set up.
+func (a *app) refuseUntrusted(trust bool, what, who, whom string) error {
+	if why := a.engine.Sandbox.Untrusted(); why != "" && !trust {
+		return fmt.Errorf("%s: %s, so %s would act as you (your files, your processes); run the judge as root (programs then run as uid 65534), or pass --trust if you trust %s", what, why, who, whom)
+	}
+	return nil
 }
 
 // selectTests lists the tests to judge: the user's inputs, or the

@@ -21,7 +21,7 @@ func (a *app) serveCommand() *cobra.Command {
 	var addr, db, session, addUser, removeUser, rotateToken, rejudge, urlFile, tlsCert, tlsKey string
 	var proxies []string
 	var queue, judges, maxConns int
-	var open, noJudge bool
+	var open, noJudge, trust bool
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "The practice arena: problems, submissions and live verdicts in the browser",
@@ -107,6 +107,11 @@ func (a *app) serveCommand() *cobra.Command {
 			if err := a.withEngine(); err != nil {
 				return err
 			}
+			if !noJudge {
+				if err := a.refuseUntrusted(trust, "not judging", "a submission", "every submitter"); err != nil {
+					return err
+				}
+			}
 			srv, err := serve.New(ctx, a.engine, store, serve.Config{
 				Open: open, TrustedProxies: trusted, TLS: tlsConfig, MaxConns: maxConns,
 				QueueSize: queue, Judges: judges, NoJudge: noJudge, Session: session, Log: a.stderr,
@@ -170,6 +175,7 @@ func (a *app) serveCommand() *cobra.Command {
 	cmd.Flags().IntVar(&queue, "queue", 64, "submissions waiting at most; more are refused with 429, but a user with none waiting is always taken")
 	cmd.Flags().IntVar(&judges, "judges", 1, "submissions judged at once (each runs its tests on every worker)")
 	cmd.Flags().BoolVar(&noJudge, "no-judge", false, "judge nothing here: `judge worker`s on this database do")
+	cmd.Flags().BoolVar(&trust, "trust", false, "judge even where the sandbox runs programs as your own uid (judge not root): for submitters you trust")
 	cmd.Flags().StringVar(&addUser, "add-user", "", "add a user NAME, print their token and exit")
 	cmd.Flags().StringVar(&removeUser, "remove-user", "", "remove the user NAME (their token and logins stop working) and exit")
 	cmd.Flags().StringVar(&rejudge, "rejudge", "", "judge again the submission with this number, or every one of this problem, with this pack, and exit")

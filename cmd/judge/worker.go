@@ -16,6 +16,7 @@ import (
 
 func (a *app) workerCommand() *cobra.Command {
 	var db, name string
+	var trust bool
 	var judges int
 	var lease, poll time.Duration
 	cmd := &cobra.Command{
@@ -41,6 +42,9 @@ func (a *app) workerCommand() *cobra.Command {
 				return err
 			}
 			if err := a.engine.Sandbox.Err(); err != nil {
+				return err
+			}
+			if err := a.refuseUntrusted(trust, "not judging", "a submission", "every submitter"); err != nil {
 				return err
 			}
 			base := cmd.Context()
@@ -76,6 +80,7 @@ func (a *app) workerCommand() *cobra.Command {
 	}
 	cmd.Flags().StringVar(&db, "db", "", "the arena's database: postgres://user@host/db, or its SQLite file")
 	cmd.Flags().StringVar(&name, "name", "", "the name its claims carry and the arena shows (default host/pid)")
+	cmd.Flags().BoolVar(&trust, "trust", false, "judge even where the sandbox runs programs as your own uid (judge not root): for submitters you trust")
 	cmd.Flags().IntVar(&judges, "judges", 1, "submissions judged at once (each runs its tests on every worker)")
 	cmd.Flags().DurationVar(&lease, "lease", 20*time.Second, "a claim's lease: how long a killed worker's submission waits for another")
 	cmd.Flags().DurationVar(&poll, "poll", time.Second, "how often an idle worker looks for work")
