@@ -271,7 +271,9 @@ func (c *client) events(ctx context.Context, id int64) (*serve.SubmissionView, e
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		err := apiError(resp)
-		if resp.StatusCode >= 400 && resp.StatusCode < 500 {
+		// 429 (the user's or the server's event streams at their cap) and
+		// 5xx are tried again; other refusals are final.
+		if resp.StatusCode >= 400 && resp.StatusCode < 500 && resp.StatusCode != http.StatusTooManyRequests {
 			return nil, &refusedError{err}
 		}
 		return nil, err
