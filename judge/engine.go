@@ -62,7 +62,7 @@ func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
 // Close stops the sandbox's servers and removes the engine's scratch space.
 func (e *Engine) Close() error {
 	e.Sandbox.Close()
-	return os.RemoveAll(e.work)
+	return sandbox.RemoveWorkDir(e.work)
 }
 
 // tempDir makes a fresh directory in the scratch space.

@@ -97,7 +97,7 @@ func TestCompilesOfTwoJudges(t *testing.T) {
 			t.Fatalf("judge A ended before its compile made objects: %v", err)
 		case <-time.After(200 * time.Millisecond):
 		}
-		objs, _ := filepath.Glob(filepath.Join(os.TempDir(), fmt.Sprintf("slidejudge-%d-work-*", a.Process.Pid), "goobj-*", "*-d"))
+		objs, _ := filepath.Glob(filepath.Join(workRootOf(a.Process.Pid), "work-*", "goobj-*", "*-d"))
 		for _, o := range objs {
 			name := filepath.Base(o)
 			if _, err := os.Stat(filepath.Join(store, name[:2], name)); err == nil {
@@ -211,4 +211,17 @@ func incbinJudge(t *testing.T) {
 		}
 		fmt.Printf("%s: .incbin: %s\n", path, res)
 	}
+}
+
+// workRootOf is the work-dir root in $TMPDIR that process pid holds open
+// (its lock), or "" before it has one.
+func workRootOf(pid int) string {
+	fds, _ := os.ReadDir(fmt.Sprintf("/proc/%d/fd", pid))
+	for _, f := range fds {
+		l, err := os.Readlink(fmt.Sprintf("/proc/%d/fd/%s", pid, f.Name()))
+		if err == nil && filepath.Dir(l) == os.TempDir() && strings.HasPrefix(filepath.Base(l), "slidejudge-") {
+			return l
+		}
+	}
+	return ""
 }

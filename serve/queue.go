@@ -365,12 +365,12 @@ func (w *Worker) judgeSource(ctx context.Context, stop func(), sub *Submission, 
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	// Named by the worker's pid: a killed worker's is swept at the next start.
+	// In the worker's locked work-dir root: a killed worker's is swept at the next start.
 	dir, err := sandbox.WorkDir("serve")
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	defer os.RemoveAll(dir)
+	defer sandbox.RemoveWorkDir(dir)
 	file := filepath.Join(dir, "submission"+lang.Extensions[0])
 	if err := os.WriteFile(file, []byte(sub.Source), 0o644); err != nil {
 		return nil, nil, nil, err

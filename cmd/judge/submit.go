@@ -210,7 +210,7 @@ func (a *app) writeRemoteReport(sub *serve.SubmissionView) error {
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
+	defer sandbox.RemoveWorkDir(dir)
 	for i := range rep.Tests {
 		t := &rep.Tests[i]
 		if t.Name != sub.Sample.Name {

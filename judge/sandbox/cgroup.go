@@ -10,26 +10,81 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
 )
 
-// cgroupSys is where run groups are made: one parent dir per v1 controller,
-// or one v2 parent with memory and pids delegated to its children.
+// cgroupSys is where run groups are made: this judge's own group under
+// each v1 controller's parent, or under one v2 parent with memory and pids
+// (and cpu, where available) delegated to its children. The own groups are
+// named by a random token and locked while in use (owner.go).
 type cgroupSys struct {
 	v2                    bool
-	memory, pids, cpuacct string // v1 parents
-	unified               string // v2 parent
+	memory, pids, cpuacct string // v1: this judge's groups
+	unified               string // v2: this judge's group
 	home                  string // v2: the judge's own group, where a helper goes back to
+	how                   string // v2: how the parent was delegated, for doctor
 	noMemsw               atomic.Bool
+
+	mu    sync.Mutex
+	locks []*os.File // on this judge's groups; nil once released
 }
 
 func (c *cgroupSys) String() string {
 	if c.v2 {
-		return "v2 (memory, pids, cpu.stat) under " + c.unified
+		return "v2 (memory, pids, cpu.stat) under " + filepath.Dir(c.unified) + "; " + c.how
 	}
-	return "v1 (memory, pids, cpuacct) under " + filepath.Dir(c.memory) + ", …"
+	return "v1 (memory, pids, cpuacct) under " + filepath.Dir(filepath.Dir(c.memory)) + ", …"
+}
+
+// owned are this judge's groups, one per parent.
+func (c *cgroupSys) owned() []string {
+	if c.v2 {
+		return []string{c.unified}
+	}
+	return []string{c.memory, c.pids, c.cpuacct}
+}
+
+// own makes and locks this judge's groups under the parents (named by
+// token), or makes them again after release.
+func (c *cgroupSys) own() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.locks != nil {
+		return nil
+	}
+	var locks []*os.File
+	for _, d := range c.owned() {
+		_, f, err := claimGroup(filepath.Dir(d), strings.TrimPrefix(filepath.Base(d), ownerGroupPrefix), c.v2)
+		if err != nil {
+			for _, f := range locks {
+				_ = syscall.Rmdir(f.Name())
+				f.Close()
+			}
+			return fmt.Errorf("own group: %w", err)
+		}
+		locks = append(locks, f)
+	}
+	c.locks = locks
+	return nil
+}
+
+// release removes this judge's groups and drops their locks; groups still
+// in use (runs of a closed Sandbox) keep theirs until the process ends.
+func (c *cgroupSys) release() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, d := range c.owned() {
+		if syscall.Rmdir(d) != nil && fileExists(d) {
+			return
+		}
+	}
+	for _, f := range c.locks {
+		f.Close()
+	}
+	c.locks = nil
 }
 
 type mount struct{ root, point, fstype, opts string }
@@ -90,8 +145,9 @@ func groupDir(m mount, p string) string {
 }
 
 // detectCgroups finds a usable hierarchy: v1 when memory, pids and cpuacct
-// are mounted as v1 controllers, else v2 with those controllers available.
-// parent overrides the v2 parent (a delegated group).
+// are mounted as v1 controllers, else v2 with memory and pids available;
+// and makes this judge's own groups there. parent overrides the v2 parent
+// (a delegated group).
 func detectCgroups(parent string) (*cgroupSys, error) {
 	ms, err := cgroupMounts()
 	if err != nil {
@@ -114,70 +170,129 @@ func detectCgroups(parent string) (*cgroupSys, error) {
 			}
 		}
 	}
-	if v1["memory"] != "" && v1["pids"] != "" && v1["cpuacct"] != "" && parent == "" {
-		c := &cgroupSys{memory: v1["memory"], pids: v1["pids"], cpuacct: v1["cpuacct"]}
-		for _, d := range []string{c.memory, c.pids, c.cpuacct} {
+	token := ownerToken()
+	mine := func(parent string) string { return filepath.Join(parent, ownerGroupPrefix+token) }
+	var c *cgroupSys
+	switch {
+	case v1["memory"] != "" && v1["pids"] != "" && v1["cpuacct"] != "" && parent == "":
+		c = &cgroupSys{memory: mine(v1["memory"]), pids: mine(v1["pids"]), cpuacct: mine(v1["cpuacct"])}
+		for _, d := range []string{v1["memory"], v1["pids"], v1["cpuacct"]} {
 			if err := os.MkdirAll(d, 0o755); err != nil {
 				return nil, err
 			}
 		}
-		return c, nil
-	}
-	if v2 == nil {
+	case v2 == nil:
 		return nil, errors.New("no cgroup v1 memory+pids+cpuacct and no cgroup2 mount")
-	}
-	if parent == "" {
-		p, err := delegateV2(groupDir(*v2, own[""]))
-		if err != nil {
+	default:
+		how := "a delegated parent"
+		if parent == "" {
+			root := groupDir(*v2, "/")
+			if parent, how, err = delegateV2(groupDir(*v2, own[""]), root); err != nil {
+				return nil, fmt.Errorf("cgroup v2: %w", err)
+			}
+		} else if err := enableV2(parent); err != nil {
 			return nil, fmt.Errorf("cgroup v2: %w", err)
 		}
-		parent = p
+		now, err := ownCgroups() // delegateV2 may have moved the judge
+		if err != nil {
+			return nil, err
+		}
+		c = &cgroupSys{v2: true, unified: mine(parent), home: groupDir(*v2, now[""]), how: how}
 	}
-	if err := enableV2(parent); err != nil {
-		return nil, fmt.Errorf("cgroup v2: %w", err)
-	}
-	now, err := ownCgroups() // delegateV2 may have moved the judge
-	if err != nil {
+	if err := c.own(); err != nil {
 		return nil, err
 	}
-	return &cgroupSys{v2: true, unified: parent, home: groupDir(*v2, now[""])}, nil
+	return c, nil
 }
 
-// delegateV2 makes own/slidejudge a parent that can hand memory and pids
-// to run groups. A non-root group with processes cannot enable controllers
-// for its children, so the judge first moves itself into the leaf own/judge
-// (the no-internal-processes rule).
-func delegateV2(own string) (string, error) {
-	ctrl, err := os.ReadFile(filepath.Join(own, "cgroup.controllers"))
+// delegateV2 makes a parent that can hand memory and pids (and cpu) to run
+// groups, as systemd expects of a delegated group: no process in an inner
+// node. own is the judge's group, root the hierarchy's.
+//   - own is the root, or holds the judge alone (a service or scope with
+//     Delegate=yes): the judge moves into the leaf own/judge (unless own is
+//     the root, where processes may stay), the controllers are enabled in
+//     own's subtree_control and run groups go under own/slidejudge.
+//   - own holds other processes (a login shell's session): the judge may
+//     not make it an inner node; as root it uses the hierarchy root's
+//     slidejudge instead.
+func delegateV2(own, root string) (parent, how string, err error) {
+	if err := available(own); err != nil {
+		return "", "", err
+	}
+	alone, err := holdsOnlySelf(own)
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
-	for _, c := range []string{"memory", "pids"} {
-		if !slices.Contains(strings.Fields(string(ctrl)), c) {
-			return "", fmt.Errorf("controller %s not available in %s", c, own)
-		}
-	}
-	if err := enableV2(own); err != nil {
+	switch {
+	case own == root:
+		how = "the judge in the root group"
+	case alone:
 		leaf := filepath.Join(own, "judge")
 		if err := os.MkdirAll(leaf, 0o755); err != nil {
-			return "", err
+			return "", "", err
 		}
 		if err := os.WriteFile(filepath.Join(leaf, "cgroup.procs"), []byte("0"), 0); err != nil {
-			return "", err
+			return "", "", fmt.Errorf("move the judge into %s: %w", leaf, err)
 		}
-		if err := enableV2(own); err != nil {
-			return "", fmt.Errorf("enable memory and pids for children of %s: %w", own, err)
-		}
+		how = "the judge moved into the leaf " + leaf + " (delegation: no process in an inner group)"
+	case os.Geteuid() == 0:
+		how = "own group " + own + " holds other processes: groups made under the hierarchy's root"
+		own = root
+	default:
+		return "", "", fmt.Errorf("%s holds other processes and cannot be delegated (run the judge alone in a delegated group: systemd-run --user --scope -p Delegate=yes)", own)
+	}
+	if err := enableV2(own); err != nil {
+		return "", "", fmt.Errorf("enable memory and pids for children of %s: %w", own, err)
 	}
 	p := filepath.Join(own, "slidejudge")
 	if err := os.MkdirAll(p, 0o755); err != nil {
-		return "", err
+		return "", "", err
 	}
-	return p, nil
+	if err := enableV2(p); err != nil {
+		return "", "", fmt.Errorf("enable memory and pids for children of %s: %w", p, err)
+	}
+	return p, how, nil
 }
 
+// available says whether memory and pids can be had in group dir.
+func available(dir string) error {
+	ctrl, err := os.ReadFile(filepath.Join(dir, "cgroup.controllers"))
+	if err != nil {
+		return err
+	}
+	for _, c := range []string{"memory", "pids"} {
+		if !slices.Contains(strings.Fields(string(ctrl)), c) {
+			return fmt.Errorf("controller %s not available in %s", c, dir)
+		}
+	}
+	return nil
+}
+
+// holdsOnlySelf says whether this process is the only one in group dir.
+func holdsOnlySelf(dir string) (bool, error) {
+	b, err := os.ReadFile(filepath.Join(dir, "cgroup.procs"))
+	if err != nil {
+		return false, err
+	}
+	me := strconv.Itoa(os.Getpid())
+	for _, f := range strings.Fields(string(b)) {
+		if f != me {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// enableV2 hands memory and pids, and cpu where the group has it, to dir's
+// children.
 func enableV2(dir string) error {
-	return os.WriteFile(filepath.Join(dir, "cgroup.subtree_control"), []byte("+memory +pids"), 0)
+	ctl := filepath.Join(dir, "cgroup.subtree_control")
+	if ctrl, err := os.ReadFile(filepath.Join(dir, "cgroup.controllers")); err == nil && slices.Contains(strings.Fields(string(ctrl)), "cpu") {
+		if os.WriteFile(ctl, []byte("+memory +pids +cpu"), 0) == nil {
+			return nil
+		}
+	}
+	return os.WriteFile(ctl, []byte("+memory +pids"), 0)
 }
 
 // runGroup is the cgroup (one dir per v1 controller) of one run.
@@ -200,6 +315,9 @@ type serverGroups struct {
 }
 
 func (c *cgroupSys) newServerGroups(name string) (*serverGroups, error) {
+	if err := c.own(); err != nil {
+		return nil, err
+	}
 	sg := &serverGroups{pids: filepath.Join(c.pids, name), cpuacct: filepath.Join(c.cpuacct, name)}
 	err := os.Mkdir(sg.pids, 0o755)
 	if err == nil {
@@ -258,6 +376,9 @@ func reread(f *os.File, buf []byte) ([]byte, error) {
 }
 
 func (c *cgroupSys) newRun(name string, memory int64, pids int, sg *serverGroups) (*runGroup, error) {
+	if err := c.own(); err != nil {
+		return nil, err
+	}
 	g := &runGroup{sys: c}
 	switch {
 	case c.v2:
@@ -447,44 +568,11 @@ func (g *runGroup) remove() error {
 	return err
 }
 
-// sweep removes the groups that judges which have died left behind (a
-// judge killed before Close leaves its servers' groups): groups are named
-// kind + pid + "-…", and a group whose judge is gone and that holds no
-// task is removed.
+// sweep removes the groups that judges which have ended left behind (a
+// judge killed before Close leaves its groups): the own groups beside this
+// judge's whose lock it can take (owner.go).
 func (c *cgroupSys) sweep() {
-	parents := []string{c.memory, c.pids, c.cpuacct}
-	if c.v2 {
-		parents = []string{c.unified}
+	for _, d := range c.owned() {
+		sweepGroups(filepath.Dir(d))
 	}
-	for _, p := range parents {
-		ents, err := os.ReadDir(p)
-		if err != nil {
-			continue
-		}
-		for _, e := range ents {
-			if pid := groupOwner(e.Name()); e.IsDir() && pid > 0 && !alive(pid) {
-				_ = syscall.Rmdir(filepath.Join(p, e.Name()))
-			}
-		}
-	}
-}
-
-// groupOwner is the judge's pid in a group name ("r123-…", "s123-…",
-// "probe123"), or 0.
-func groupOwner(name string) int {
-	rest := strings.TrimLeft(name, "abcdefghijklmnopqrstuvwxyz")
-	if rest == name {
-		return 0
-	}
-	digits, _, _ := strings.Cut(rest, "-")
-	pid, err := strconv.Atoi(digits)
-	if err != nil {
-		return 0
-	}
-	return pid
-}
-
-func alive(pid int) bool {
-	err := syscall.Kill(pid, 0)
-	return err == nil || errors.Is(err, syscall.EPERM)
 }

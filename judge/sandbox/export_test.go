@@ -21,9 +21,6 @@ func KillServers(s *Sandbox) int {
 	return len(s.idle)
 }
 
-// GroupOwner exposes groupOwner.
-var GroupOwner = groupOwner
-
 // WaitWarm waits until no server that Warm started is still on its way.
 func WaitWarm(s *Sandbox) {
 	s.mu.Lock()
@@ -37,4 +34,13 @@ func WaitWarm(s *Sandbox) {
 // judge is root, as where it is not.
 func PidPerRun() Option {
 	return func(o *options) { o.pidPerRun = true }
+}
+
+// OwnGroups are s's own cgroups (one per v1 controller, or one v2 group),
+// nil without cgroups.
+func OwnGroups(s *Sandbox) []string {
+	if s.Err() != nil || s.cg == nil {
+		return nil
+	}
+	return s.cg.owned()
 }

@@ -193,36 +193,6 @@ func TestStartFailureIsTheProgram(t *testing.T) {
 	})
 }
 
-// Work dirs are named by the judge's pid: those of judges that died are
-// swept, a live judge's are kept (12.6).
-func TestSweepWorkDirs(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir())
-	dead := exec.Command("true")
-	if err := dead.Run(); err != nil {
-		t.Fatal(err)
-	}
-	gone := filepath.Join(os.TempDir(), "slidejudge-"+strconv.Itoa(dead.Process.Pid)+"-work-1")
-	if err := os.MkdirAll(filepath.Join(gone, "build-1"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	mine, err := sandbox.WorkDir("work")
-	if err != nil {
-		t.Fatal(err)
-	}
-	other := filepath.Join(os.TempDir(), "slidejudge-build-cache-0")
-	if err := os.Mkdir(other, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if n := sandbox.SweepWorkDirs(); n != 1 {
-		t.Fatalf("swept %d", n)
-	}
-	for p, want := range map[string]bool{gone: false, mine: true, other: true} {
-		if _, err := os.Stat(p); (err == nil) != want {
-			t.Errorf("%s: exists %v, want %v", p, err == nil, want)
-		}
-	}
-}
-
 // Nothing of a sandbox is left in $TMPDIR once it is closed.
 func TestNothingLeftInTmp(t *testing.T) {
 	full(t)

@@ -203,6 +203,9 @@ func (s *Sandbox) Close() error {
 	for _, srv := range idle {
 		srv.stop()
 	}
+	if s.cg != nil {
+		s.cg.release()
+	}
 	return nil
 }
 
@@ -299,10 +302,10 @@ func (srv *server) stop() {
 	}
 }
 
-// groupName names a cgroup: no two runs or servers of any Sandbox or judge
-// share one.
+// groupName names a cgroup in the Sandbox's own group: no two runs or
+// servers share one.
 func (s *Sandbox) groupName(kind string) string {
-	return fmt.Sprintf("%s%d-%s-%d", kind, os.Getpid(), s.id, s.seq.Add(1))
+	return fmt.Sprintf("%s%d", kind, s.seq.Add(1))
 }
 
 // helperAttr starts a helper or server in the sandbox's namespaces, in its

@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -48,7 +47,6 @@ type Sandbox struct {
 	system     []string  // read-only paths every program gets
 	path       string    // PATH for programs whose Env has none
 	mechs      []Mechanism
-	id         string        // random: run cgroups of two Sandboxes (or judges) never share a name
 	seq        atomic.Uint64 // names run cgroups
 	chown      sync.Mutex    // one recursive chown of a shared dir at a time
 
@@ -132,7 +130,7 @@ func New(opts ...Option) (*Sandbox, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sandbox: cannot find own binary: %w", err)
 	}
-	s := &Sandbox{self: self, uid: -1, gid: -1, id: fmt.Sprintf("%08x", rand.Uint32()), serve: !o.perRun, pidPerRun: o.pidPerRun}
+	s := &Sandbox{self: self, uid: -1, gid: -1, serve: !o.perRun, pidPerRun: o.pidPerRun}
 	s.warmed = sync.NewCond(&s.mu)
 	root := os.Geteuid() == 0
 	state := map[string]Mechanism{
@@ -155,7 +153,8 @@ func New(opts ...Option) (*Sandbox, error) {
 		state[MechCgroups] = off(MechCgroups)
 	} else if cg, err := detectCgroups(o.cgroupParent); err != nil {
 		state[MechCgroups] = Mechanism{MechCgroups, false, err.Error()}
-	} else if g, err := cg.newRun(fmt.Sprintf("probe%d", os.Getpid()), 1<<30, 64, nil); err != nil {
+	} else if g, err := cg.newRun("probe", 1<<30, 64, nil); err != nil {
+		cg.release()
 		state[MechCgroups] = Mechanism{MechCgroups, false, "cannot make a group: " + err.Error()}
 	} else {
 		_ = g.remove()
@@ -265,6 +264,7 @@ func (s *Sandbox) settle(state map[string]Mechanism, servers int) error {
 		state[name] = Mechanism{name, false, "probe failed: " + err.Error()}
 		switch name {
 		case MechCgroups:
+			s.cg.release()
 			s.cg = nil
 		case MechNamespaces:
 			s.cloneflags, s.userns = 0, false
@@ -331,7 +331,7 @@ func (s *Sandbox) probe() error {
 	if err != nil {
 		return fmt.Errorf("probe: %w", err)
 	}
-	defer os.RemoveAll(dir)
+	defer RemoveWorkDir(dir)
 	r, err := s.run(context.Background(), Config{Args: []string{"/"}, Dir: dir, WallTime: 10 * time.Second, Memory: 256 << 20, Processes: 16}, true)
 	if err != nil {
 		return err

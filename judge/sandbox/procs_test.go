@@ -38,16 +38,6 @@ func TestSharedOutputFile(t *testing.T) {
 	}
 }
 
-// Group names carry the judge's pid, so that a later judge can remove the
-// groups of one that died.
-func TestGroupOwner(t *testing.T) {
-	for name, want := range map[string]int{"r123-abc-4": 123, "s9-0f-1": 9, "probe77": 77, "slidejudge": 0, "123": 0, "r-1": 0} {
-		if got := sandbox.GroupOwner(name); got != want {
-			t.Errorf("GroupOwner(%q) = %d, want %d", name, got, want)
-		}
-	}
-}
-
 // Servers(n) has n servers idle once the probe is done, and Warm tops the
 // idle list up to n without starting more than that.
 func TestServersWarm(t *testing.T) {

@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -744,36 +743,3 @@ func (s *Sandbox) inRoot(path string) bool {
 
 // within says whether p is d or below it.
 func within(p, d string) bool { return p == d || strings.HasPrefix(p, d+"/") || d == "/" }
-
-// WorkDir makes a fresh scratch dir in the system's temp dir, named by
-// this process's pid (slidejudge-PID-KIND-…), for SweepWorkDirs to find
-// should the judge be killed before it removes it.
-func WorkDir(kind string) (string, error) {
-	return os.MkdirTemp("", fmt.Sprintf("slidejudge-%d-%s-", os.Getpid(), kind))
-}
-
-// SweepWorkDirs removes the scratch dirs that judges which have died left
-// in the temp dir (kill -9 runs no clean-up), as New sweeps their cgroups.
-// It says how many it removed.
-func SweepWorkDirs() int {
-	ents, err := os.ReadDir(os.TempDir())
-	if err != nil {
-		return 0
-	}
-	n := 0
-	for _, e := range ents {
-		rest, ok := strings.CutPrefix(e.Name(), "slidejudge-")
-		if !ok || !e.IsDir() {
-			continue
-		}
-		digits, _, ok := strings.Cut(rest, "-")
-		pid, err := strconv.Atoi(digits)
-		if !ok || err != nil || pid <= 0 || alive(pid) {
-			continue
-		}
-		if os.RemoveAll(filepath.Join(os.TempDir(), e.Name())) == nil {
-			n++
-		}
-	}
-	return n
-}

@@ -24,7 +24,8 @@ func Run(m interface{ Run() int }) int {
 	}
 	// The dirs of test binaries (and judges) killed before they could
 	// remove theirs (kill -9 of go test, a timeout) go at the next start;
-	// this one is named by its pid too, for the next run to sweep.
+	// this one is in this process's locked work-dir root too, for the
+	// next run to sweep once the lock has died with the process.
 	sandbox.SweepWorkDirs()
 	dir, err := sandbox.WorkDir("test")
 	if err != nil {
@@ -47,7 +48,7 @@ func Run(m interface{ Run() int }) int {
 	} else {
 		os.Unsetenv("TMPDIR")
 	}
-	if err := os.RemoveAll(dir); err != nil {
+	if err := sandbox.RemoveWorkDir(dir); err != nil {
 		fmt.Fprintln(os.Stderr, "tmpdir:", err)
 	}
 	return code

@@ -1,20 +1,21 @@
 package tmpdir
 
 import (
-	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
+	"regexp"
 	"testing"
+
+	"golang.org/x/sys/unix"
 )
 
 type fakeM func() int
 
 func (f fakeM) Run() int { return f() }
 
-// Run gives the tests a fresh $TMPDIR, shares it with a nested Run (a test
-// binary started by the tests) and removes it, whatever was left in it.
+// Run gives the tests a fresh $TMPDIR (in the process's locked work-dir
+// root), shares it with a nested Run (a test binary started by the tests)
+// and removes it, whatever was left in it, and the root with it.
 func TestRun(t *testing.T) {
 	outer := t.TempDir()
 	t.Setenv("TMPDIR", outer)
@@ -22,8 +23,8 @@ func TestRun(t *testing.T) {
 	var mine, nested string
 	code := Run(fakeM(func() int {
 		mine = os.Getenv("TMPDIR")
-		if filepath.Dir(mine) != outer {
-			t.Errorf("TMPDIR %s is not a fresh dir in %s", mine, outer)
+		if filepath.Dir(filepath.Dir(mine)) != outer {
+			t.Errorf("TMPDIR %s is not a fresh dir in a work-dir root in %s", mine, outer)
 		}
 		if err := os.WriteFile(filepath.Join(mine, "left-behind"), nil, 0o644); err != nil {
 			t.Fatal(err)
@@ -37,30 +38,37 @@ func TestRun(t *testing.T) {
 	if nested != mine {
 		t.Errorf("a nested run got %s, not its parent's %s", nested, mine)
 	}
-	if _, err := os.Stat(mine); !os.IsNotExist(err) {
-		t.Errorf("%s is still there (%v)", mine, err)
+	for _, d := range []string{mine, filepath.Dir(mine)} {
+		if _, err := os.Stat(d); !os.IsNotExist(err) {
+			t.Errorf("%s is still there (%v)", d, err)
+		}
 	}
 	if os.Getenv("TMPDIR") != outer {
 		t.Errorf("TMPDIR not restored: %s", os.Getenv("TMPDIR"))
 	}
 }
 
-// Run first removes the dirs that killed test binaries left (their pid is
-// in the name and dead), and keeps those of binaries still running.
+// Run first removes the work-dir roots that killed test binaries (and
+// judges) left, those whose lock no process holds, and keeps those of
+// binaries still running (their lock held).
 func TestRunSweepsKilledRuns(t *testing.T) {
 	outer := t.TempDir()
 	t.Setenv("TMPDIR", outer)
 	t.Setenv(ownerEnv, "")
-	cmd := exec.Command("true")
-	if err := cmd.Run(); err != nil {
-		t.Skip("no true to get a dead pid from:", err)
-	}
-	dead := filepath.Join(outer, fmt.Sprintf("slidejudge-%d-test-1", cmd.Process.Pid))
-	live := filepath.Join(outer, fmt.Sprintf("slidejudge-%d-test-2", os.Getpid()))
+	dead := filepath.Join(outer, "slidejudge-0123456789abcdef")
+	live := filepath.Join(outer, "slidejudge-fedcba9876543210")
 	for _, d := range []string{dead, live} {
-		if err := os.MkdirAll(filepath.Join(d, "testscript-x"), 0o755); err != nil {
+		if err := os.MkdirAll(filepath.Join(d, "test-1", "testscript-x"), 0o755); err != nil {
 			t.Fatal(err)
 		}
+	}
+	lock, err := os.Open(live)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lock.Close()
+	if err := unix.Flock(int(lock.Fd()), unix.LOCK_EX|unix.LOCK_NB); err != nil {
+		t.Fatal(err)
 	}
 	var mine string
 	Run(fakeM(func() int { mine = os.Getenv("TMPDIR"); return 0 }))
@@ -70,7 +78,7 @@ func TestRunSweepsKilledRuns(t *testing.T) {
 	if _, err := os.Stat(live); err != nil {
 		t.Errorf("a running binary's dir was removed: %v", err)
 	}
-	if want := fmt.Sprintf("slidejudge-%d-test-", os.Getpid()); !strings.HasPrefix(filepath.Base(mine), want) {
-		t.Errorf("TMPDIR %s is not named %s…, for the next run to sweep", mine, want)
+	if !regexp.MustCompile(`/slidejudge-[0-9a-f]{16}/test-[^/]+$`).MatchString(mine) {
+		t.Errorf("TMPDIR %s is not in a work-dir root, for the next run to sweep", mine)
 	}
 }
