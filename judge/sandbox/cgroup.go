@@ -14,6 +14,8 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 // cgroupSys is where run groups are made: this judge's own group under
@@ -24,7 +26,6 @@ type cgroupSys struct {
 	v2                    bool
 	memory, pids, cpuacct string // v1: this judge's groups
 	unified               string // v2: this judge's group
-	home                  string // v2: the judge's own group, where a helper goes back to
 	how                   string // v2: how the parent was delegated, for doctor
 	noMemsw               atomic.Bool
 
@@ -33,10 +34,32 @@ type cgroupSys struct {
 }
 
 func (c *cgroupSys) String() string {
+	mine := "; this judge's " + filepath.Base(c.owned()[0]) + " held by a lock"
 	if c.v2 {
-		return "v2 (memory, pids, cpu.stat) under " + filepath.Dir(c.unified) + "; " + c.how
+		ctl := "memory, pids"
+		if b, err := os.ReadFile(filepath.Join(c.unified, "cgroup.subtree_control")); err == nil && slices.Contains(strings.Fields(string(b)), "cpu") {
+			ctl += ", cpu"
+		}
+		join := "each program cloned straight into its run's group (clone3 CLONE_INTO_CGROUP)"
+		if !kernelAtLeast(5, 7) {
+			join = "each program's child joins its run's group (cgroup.procs; no CLONE_INTO_CGROUP before Linux 5.7)"
+		}
+		return "v2 (" + ctl + ") under " + filepath.Dir(c.unified) + mine + "; " + c.how + "; " + join
 	}
-	return "v1 (memory, pids, cpuacct) under " + filepath.Dir(filepath.Dir(c.memory)) + ", …"
+	return "v1 (memory, pids, cpuacct) under " + filepath.Dir(filepath.Dir(c.memory)) + ", …" + mine
+}
+
+// kernelAtLeast says whether the running kernel is major.minor or later.
+func kernelAtLeast(major, minor int) bool {
+	var u unix.Utsname
+	if unix.Uname(&u) != nil {
+		return false
+	}
+	var ma, mi int
+	if _, err := fmt.Sscanf(unix.ByteSliceToString(u.Release[:]), "%d.%d", &ma, &mi); err != nil {
+		return false
+	}
+	return ma > major || ma == major && mi >= minor
 }
 
 // owned are this judge's groups, one per parent.
@@ -193,11 +216,7 @@ func detectCgroups(parent string) (*cgroupSys, error) {
 		} else if err := enableV2(parent); err != nil {
 			return nil, fmt.Errorf("cgroup v2: %w", err)
 		}
-		now, err := ownCgroups() // delegateV2 may have moved the judge
-		if err != nil {
-			return nil, err
-		}
-		c = &cgroupSys{v2: true, unified: mine(parent), home: groupDir(*v2, now[""]), how: how}
+		c = &cgroupSys{v2: true, unified: mine(parent), how: how}
 	}
 	if err := c.own(); err != nil {
 		return nil, err
@@ -575,4 +594,29 @@ func (c *cgroupSys) sweep() {
 	for _, d := range c.owned() {
 		sweepGroups(filepath.Dir(d))
 	}
+}
+
+// cloneArgs is the kernel's struct clone_args up to its cgroup field
+// (CLONE_ARGS_SIZE_VER2, Linux 5.7).
+type cloneArgs struct {
+	flags, pidfd, childTID, parentTID, exitSignal, stack, stackSize, tls, setTID, setTIDSize, cgroup uint64
+}
+
+// intoGroup is what clone3 needs to vfork straight into the cgroup v2
+// group open as fd (CLONE_INTO_CGROUP, as Go's SysProcAttr.UseCgroupFD
+// does; vfork.go): the child never passes through the forker's group,
+// and no migration (cgroup.procs, which takes the hierarchy-wide
+// threadgroup lock for writing) is needed.
+func intoGroup(fd int) *cloneArgs {
+	const flags = syscall.CLONE_VM | syscall.CLONE_VFORK
+	return &cloneArgs{flags: uint64(flags) | unix.CLONE_INTO_CGROUP, exitSignal: uint64(syscall.SIGCHLD), cgroup: uint64(fd)}
+}
+
+// openGroup opens a v2 run group for intoGroup.
+func openGroup(dir string) (int, error) {
+	fd, err := unix.Open(dir, unix.O_PATH|unix.O_DIRECTORY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		return -1, fmt.Errorf("cgroups: open %s: %w", dir, err)
+	}
+	return fd, nil
 }

@@ -45,9 +45,11 @@ func afterForkInChild()
 
 // childSpec is everything the child does, prepared before the fork.
 type childSpec struct {
-	join    []int   // cgroup files ("tasks", "cgroup.procs"): "0" written to each joins the child
-	unshare uintptr // namespaces the child takes (after joining: the cgroup one is rooted at the run's groups)
-	chroot  *byte   // the program's root, nil: the server's
+	join    []int      // cgroup files ("tasks", "cgroup.procs"): "0" written to each joins the child
+	into    *cloneArgs // v2: clone3 straight into the run's group (cgroup.go), join then skipped
+	placed  bool       // in the child: clone3 put it in the group
+	unshare uintptr    // namespaces the child takes (after joining: the cgroup one is rooted at the run's groups)
+	chroot  *byte      // the program's root, nil: the server's
 	limRes  []int
 	lims    []unix.Rlimit
 	uid     int // -1: keep the uid, drop every capability
@@ -119,7 +121,7 @@ func childSteps(c *childSpec) {
 		zero      = [1]byte{'0'}
 		msg       [3]uint32
 	)
-	for i = 0; i < len(c.join); i++ {
+	for i = 0; !c.placed && i < len(c.join); i++ {
 		if _, _, e = syscall.RawSyscall(syscall.SYS_WRITE, uintptr(c.join[i]), uintptr(unsafe.Pointer(&zero[0])), 1); e != 0 {
 			step = stepJoin
 			goto fail

@@ -15,7 +15,7 @@ import (
 
 // helperArg marks the judge binary's re-execution as a per-run helper: a
 // server for one run (server.go), for the machines where servers cannot
-// stay (cgroup v2: a thread cannot join a group alone; no namespaces) and
+// stay (no namespaces, no cgroups) and
 // for PerRunHelper. It sets itself up as a server does, runs its one
 // request with the same child-side routine (runOne) and writes the reply
 // on its status pipe.

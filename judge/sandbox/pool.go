@@ -37,10 +37,10 @@ const (
 )
 
 // served says whether runs go through servers: they need a pid and a mount
-// namespace (the server is PID 1 and mounts /proc) and v1 cgroups (a thread
-// can join a v1 group on its own; v2 groups hold whole processes).
+// namespace (the server is PID 1 and mounts /proc) and cgroups, v1 or v2
+// (the program's child joins the run's groups on its own).
 func (s *Sandbox) served() bool {
-	return s.serve && s.cg != nil && !s.cg.v2 && s.ownProc()
+	return s.serve && s.cg != nil && s.ownProc()
 }
 
 // ownProc says whether runs have a pid and a mount namespace, and so a
@@ -61,8 +61,6 @@ func (s *Sandbox) Runner() string {
 	switch {
 	case s.cg == nil:
 		why = "no cgroups"
-	case s.cg.v2:
-		why = "cgroup v2 (a thread cannot join a group alone)"
 	case !s.ownProc():
 		why = "no pid or mount namespace"
 	}
@@ -236,7 +234,7 @@ func (s *Sandbox) startServer() (*server, error) {
 		return nil, fmt.Errorf("namespaces: %w", err)
 	}
 	srv := &server{cmd: cmd, conn: conn, pid: cmd.Process.Pid, ok: true}
-	if s.served() {
+	if s.served() && !s.cg.v2 { // v2: a group per run holds all
 		if srv.groups, err = s.cg.newServerGroups(s.groupName("s")); err != nil {
 			srv.stop()
 			return nil, fmt.Errorf("cgroups: %w", err)

@@ -287,6 +287,7 @@ func (s *Sandbox) runGroup(req *runRequest, c Config, shared *serverGroups) (*ru
 		return nil, err
 	}
 	if s.cg.v2 {
+		req.Group = g.dirs[0]
 		req.Tasks = []string{filepath.Join(g.dirs[0], "cgroup.procs")}
 	} else {
 		for _, d := range g.dirs {

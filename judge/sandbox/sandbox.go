@@ -11,7 +11,7 @@
 // keep nothing of a run: any idle server of the pool (pool.go) serves any
 // run.
 //
-// Where a server cannot stay (no pid or mount namespace, cgroup v2, or
+// Where a server cannot stay (no pid or mount namespace, no cgroups, or
 // PerRunHelper), each run re-executes the judge binary as a helper: a
 // server for one run (helper.go), set up the same way and running the
 // same child-side routine (runOne), so no program is ever PID 1. New

@@ -61,6 +61,7 @@ type runRequest struct {
 	Probe     bool
 
 	Tasks []string // the run groups' files the child joins by (v1 tasks; v2 cgroup.procs)
+	Group string   // v2: the run's group, which the child is cloned straight into (Tasks then only where clone3 cannot)
 	Kept  []string // those of the files above that are the server's for good (its groups): opened once
 
 	Work *workSpec // in a private root: the work dir's tmpfs and binds
@@ -386,6 +387,14 @@ func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 			}
 		}
 		c.join = append(c.join, fd)
+	}
+	if req.Group != "" {
+		fd, err := openGroup(onHost(req.Group))
+		if err != nil {
+			return fail(err)
+		}
+		opened = append(opened, fd)
+		c.into = intoGroup(fd)
 	}
 	c.unshare = req.Unshare &^ syscall.CLONE_NEWPID // the init's, by clone
 	for _, l := range req.Limits {

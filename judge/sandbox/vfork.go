@@ -2,7 +2,12 @@
 
 package sandbox
 
-import "syscall"
+import (
+	"syscall"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
+)
 
 // vforkRaw is clone as the syscall package's ForkExec makes it (vfork_*.s
 // is its rawVforkSyscall): the return address is kept in a register across
@@ -22,7 +27,18 @@ func vforkRaw(trap, a1, a2, a3 uintptr) (r1 uintptr, err syscall.Errno)
 //go:nosplit
 //go:norace
 func vforkChild(c *childSpec, reset bool) (pid uintptr, e syscall.Errno) {
-	pid, e = vforkRaw(syscall.SYS_CLONE, uintptr(syscall.SIGCHLD)|syscall.CLONE_VM|syscall.CLONE_VFORK, 0, 0)
+	e = syscall.ENOSYS
+	if c.into != nil {
+		// Straight into the run's cgroup v2 group (cgroup.go), as
+		// ForkExec's UseCgroupFD does; the child then joins nothing.
+		pid, e = vforkRaw(unix.SYS_CLONE3, uintptr(unsafe.Pointer(c.into)), unsafe.Sizeof(*c.into), 0)
+		if e == 0 && pid == 0 {
+			c.placed = true // the parent's memory: it reads c no more
+		}
+	}
+	if e == syscall.ENOSYS || e == syscall.E2BIG { // no clone3, or no CLONE_INTO_CGROUP (Linux < 5.7)
+		pid, e = vforkRaw(syscall.SYS_CLONE, uintptr(syscall.SIGCHLD)|syscall.CLONE_VM|syscall.CLONE_VFORK, 0, 0)
+	}
 	if e != 0 || pid != 0 {
 		return
 	}
