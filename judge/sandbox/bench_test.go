@@ -41,7 +41,7 @@ func benchRun(b *testing.B, s *sandbox.Sandbox) {
 		b.Fatal(err)
 	}
 	c := sandbox.Config{Args: []string{"/bin/true"}, Dir: work, Stdout: filepath.Join(root, "out"),
-		CPUTime: time.Second, WallTime: 2 * time.Second, Memory: 64 << 20, Output: 1 << 20, Processes: 16}
+		CPUTime: time.Second * timeScale, WallTime: 2 * time.Second * timeScale, Memory: 64 << 20, Output: 1 << 20, Processes: 16}
 	times := make([]time.Duration, 0, b.N)
 	b.ResetTimer()
 	for range b.N {

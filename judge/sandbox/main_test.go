@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -54,6 +55,16 @@ func own(t *testing.T, opts ...sandbox.Option) *sandbox.Sandbox {
 	return s
 }
 
+// timeScale multiplies the tests' time limits on a slower machine (an
+// emulated one: scripts/vmcheck.sh sets $SLIDEJUDGE_TEST_TIME_SCALE).
+var timeScale = func() time.Duration {
+	n, err := strconv.Atoi(os.Getenv("SLIDEJUDGE_TEST_TIME_SCALE"))
+	if err != nil || n < 1 {
+		return 1
+	}
+	return time.Duration(n)
+}()
+
 // box is one run's files: a work dir and the judge-owned output files.
 type box struct {
 	root, work, out, err string
@@ -78,6 +89,7 @@ func (b box) run(t *testing.T, s *sandbox.Sandbox, c sandbox.Config) (sandbox.Re
 	if c.WallTime == 0 {
 		c.WallTime = 2 * time.Second
 	}
+	c.CPUTime, c.WallTime = c.CPUTime*timeScale, c.WallTime*timeScale
 	if c.Memory == 0 {
 		c.Memory = 64 << 20
 	}

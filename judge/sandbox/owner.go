@@ -99,15 +99,15 @@ func WorkDir(kind string) (string, error) {
 		var err error
 		for range 10 {
 			dir := filepath.Join(os.TempDir(), workRootPrefix+ownerToken())
-			// o+x: programs that run as another user reach their dirs inside.
 			var f *os.File
-			f, err = claim(dir, func(d string) error {
-				if err := os.Mkdir(d, 0o700); err != nil {
-					return err
-				}
-				return os.Chmod(d, 0o711)
-			})
+			f, err = claim(dir, func(d string) error { return os.Mkdir(d, 0o700) })
 			if err == nil {
+				// o+x: programs that run as another user reach their dirs
+				// inside. Once locked: a sweep may take it until then.
+				if err = os.Chmod(dir, 0o711); err != nil {
+					f.Close()
+					return "", err
+				}
 				workRoot.dir, workRoot.lock = dir, f
 				break
 			}
