@@ -137,7 +137,7 @@ func run(judgeBin, counts string, n int) error {
 		start := time.Now()
 		var workers []*exec.Cmd
 		for i := range k {
-			group, err := oneCore(fmt.Sprintf("slidejudge-workerbench-%d-%d", os.Getpid(), i))
+			group, err := oneCore(fmt.Sprintf("slidejudge-workerbench-%d-%d-%d", os.Getpid(), k, i))
 			if err != nil {
 				return err
 			}
