@@ -183,9 +183,16 @@ func New(opts ...Option) (*Sandbox, error) {
 	} else {
 		s.cloneflags = syscall.CLONE_NEWPID | syscall.CLONE_NEWNET | syscall.CLONE_NEWNS | syscall.CLONE_NEWIPC | syscall.CLONE_NEWUTS
 		s.userns = !root
-		d := "pid, net, mount (fresh /proc), ipc, uts"
+		own := "ipc"
 		if s.userns {
-			d += ", in a user namespace"
+			own = "pid, ipc"
+		}
+		if s.cg != nil {
+			own += " and cgroup"
+		}
+		d := "pid, net, mount (fresh /proc), uts; " + own + " of each run's own"
+		if s.userns {
+			d = "pid, net, mount (fresh /proc), uts, in a user namespace; " + own + " of each run's own"
 		}
 		state[MechNamespaces] = Mechanism{MechNamespaces, true, d}
 	}
