@@ -94,6 +94,14 @@ func hostWorker(t *testing.T, n int, name, db string, env ...string) *exec.Cmd {
 	if os.Geteuid() != 0 {
 		t.Skip("network namespaces and veth links need root")
 	}
+	if out, err := exec.Command("unshare", "-n", "true").CombinedOutput(); err != nil {
+		t.Skipf("no network namespace here (unshare -n: %v %s)", err, out)
+	}
+	probeIf := fmt.Sprintf("vq%dp%d", os.Getpid()%100000, n)
+	if out, err := exec.Command("ip", "link", "add", probeIf, "type", "veth", "peer", "name", probeIf+"x").CombinedOutput(); err != nil {
+		t.Skipf("no veth links here: %v %s", err, out)
+	}
+	_ = exec.Command("ip", "link", "del", probeIf).Run()
 	hostIf, peer := fmt.Sprintf("vq%dh%d", os.Getpid()%100000, n), fmt.Sprintf("vq%dw%d", os.Getpid()%100000, n)
 	host, addr := fmt.Sprintf("10.231.%d.1", n), fmt.Sprintf("10.231.%d.2", n)
 	// The worker's side waits for its end of the link, sets it up, then
