@@ -11,12 +11,16 @@ func init() { register("udlr-optimal", func() Checker { return udlrOptimal{} }) 
 
 // udlrOptimal judges problem eight: one shortest move string, or
 // "unsolvable". It computes the optimum itself from the distance table.
+// Other grids (fifteen-path's 4×4) are judged in udlr_grid.go.
 type udlrOptimal struct{}
 
 // maxEightOutput is more than any honest answer (31 moves) will ever need.
 const maxEightOutput = 1 << 10
 
 func (udlrOptimal) Check(input, answer []byte, output io.Reader) Result {
+	if len(fields(string(input))) != 9 {
+		return checkUdlrGrid(input, answer, output) // another grid: udlr_grid.go
+	}
 	start, err := puzzle.ParseEight(fields(string(input)))
 	if err != nil {
 		return Fail("bad input: %v", err)

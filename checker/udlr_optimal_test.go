@@ -110,3 +110,42 @@ func FuzzExact(f *testing.F) {
 		}
 	})
 }
+
+func TestUdlrOptimalGrid(t *testing.T) {
+	t.Parallel()
+	const start = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n"
+	const far = "1 2 3 4\n5 6 7 8\n9 10 11 12\n0 13 14 15\n"
+	const odd = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 0\n"
+	cases := []struct {
+		name, in, ans, out string
+		want               Verdict
+		msg                string
+	}{
+		{"one move", start, "r\n", "r\n", Accepted, "1 moves, shortest"},
+		{"three moves", far, "rrr\n", "rrr", Accepted, "3 moves"},
+		{"detour", far, "rrr\n", "rrlrr\n", WrongAnswer, "5 moves reach the goal, but 3 suffice"},
+		{"not the goal", far, "rrr\n", "rr\n", WrongAnswer, "after 2 moves the board is 1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 0 15, not the goal"},
+		{"illegal", far, "rrr\n", "l\n", WrongAnswer, "move 1 'l': blank already in the left column"},
+		{"false unsolvable", far, "rrr\n", "unsolvable\n", WrongAnswer, "solvable in 3 moves"},
+		{"unsolvable", odd, "unsolvable\n", "unsolvable\n", Accepted, "unsolvable, right"},
+		{"moves on unsolvable", odd, "unsolvable\n", "ud\n", WrongAnswer, "the start is unsolvable"},
+		{"two words", far, "rrr\n", "r rr\n", WrongAnswer, "found 2 words"},
+		{"huge", far, "rrr\n", strings.Repeat("lr", 5000), WrongAnswer, "output longer than"},
+		{"goal", fifteenGoalText, "\n", "", Accepted, "0 moves"},
+		{"jury wrong unsolvable", far, "unsolvable\n", "rrr\n", JudgeError, "jury answer rejected"},
+		{"jury not shortest", far, "rrlrr\n", "rrr\n", JudgeError, "not shortest"},
+		{"bad input", "1 2 3 4\n5 6 7\n", "", "", JudgeError, "bad input"},
+	}
+	chk, err := New("udlr-optimal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		r := chk.Check([]byte(c.in), []byte(c.ans), strings.NewReader(c.out))
+		if r.Verdict != c.want || !strings.Contains(r.Message, c.msg) {
+			t.Errorf("%s: %v %q, want %v containing %q", c.name, r.Verdict, r.Message, c.want, c.msg)
+		}
+	}
+}
+
+const fifteenGoalText = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n"
