@@ -44,6 +44,7 @@ func (s *Server) routes() {
 	mux.HandleFunc("GET /workers", s.workersPage)
 	mux.HandleFunc("GET /api/workers", s.apiWorkers)
 	mux.HandleFunc("POST /api/submissions/{id}/rejudge", s.apiRejudge)
+	mux.HandleFunc("POST /submissions/{id}/rejudge", s.rejudgeForm)
 	mux.HandleFunc("GET /login", s.loginPage)
 	mux.HandleFunc("POST /login", s.login)
 	mux.HandleFunc("POST /logout", s.logout)

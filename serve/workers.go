@@ -66,35 +66,51 @@ func (s *Server) lease() time.Duration {
 // or anyone in an open arena; counted as a submission by the rate limit):
 // it keeps its verdict until the new one lands.
 func (s *Server) apiRejudge(w http.ResponseWriter, r *http.Request) {
-	sub, err := s.visibleSubmission(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if sub.Status != Done && sub.Status != Failed {
-		s.fail(w, r, clientError(http.StatusConflict, "submission %d is not judged yet (%s)", sub.ID, sub.Status))
-		return
-	}
-	user, err := s.mustUser(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if ok, wait := s.limits.take(user, time.Now()); !ok {
-		w.Header().Set("Retry-After", strconv.Itoa(retrySeconds(wait)))
-		s.fail(w, r, clientError(http.StatusTooManyRequests, "too many submissions from %s: try again in %d s", user, retrySeconds(wait)))
-		return
-	}
-	if _, err := s.rejudge(r.Context(), "", sub.ID); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	sub, err = s.store.Submission(r.Context(), sub.ID)
+	sub, err := s.rejudgeRequest(w, r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusAccepted, s.submissionJSON(sub))
+}
+
+// rejudgeForm is the submission page's "Judge again" button.
+func (s *Server) rejudgeForm(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, 4<<10)
+	err := checkCSRF(r, r.PostFormValue("csrf"))
+	var sub *Submission
+	if err == nil {
+		sub, err = s.rejudgeRequest(w, r)
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	http.Redirect(w, r, fmt.Sprintf("/submissions/%d", sub.ID), http.StatusSeeOther)
+}
+
+// rejudgeRequest asks for the submission a request names to be judged
+// again and returns it as stored now.
+func (s *Server) rejudgeRequest(w http.ResponseWriter, r *http.Request) (*Submission, error) {
+	sub, err := s.visibleSubmission(r)
+	if err != nil {
+		return nil, err
+	}
+	if sub.Status != Done && sub.Status != Failed {
+		return nil, clientError(http.StatusConflict, "submission %d is not judged yet (%s)", sub.ID, sub.Status)
+	}
+	user, err := s.mustUser(r)
+	if err != nil {
+		return nil, err
+	}
+	if ok, wait := s.limits.take(user, time.Now()); !ok {
+		w.Header().Set("Retry-After", strconv.Itoa(retrySeconds(wait)))
+		return nil, clientError(http.StatusTooManyRequests, "too many submissions from %s: try again in %d s", user, retrySeconds(wait))
+	}
+	if _, err := s.rejudge(r.Context(), "", sub.ID); err != nil {
+		return nil, err
+	}
+	return s.store.Submission(r.Context(), sub.ID)
 }
 
 // rejudge asks for a problem's judged submissions (id 0) or one to be

@@ -601,6 +601,12 @@ func TestRejudge(t *testing.T) {
 			t.Fatalf("rejudge: %s %v", resp.Status, v)
 		}
 		shown("asked to be judged again", true)
+		if page := a.get(t, fmt.Sprintf("/submissions/%d", sub.ID)); !strings.Contains(page, "Being judged again") {
+			t.Errorf("the page does not say it is being judged again")
+		}
+		if resp, _ := a.do(t, "", "POST", fmt.Sprintf("/submissions/%d/rejudge", sub.ID), "application/x-www-form-urlencoded", strings.NewReader("csrf=forged")); resp.StatusCode != 403 {
+			t.Errorf("the page's button without its token: %s, want 403", resp.Status)
+		}
 		// Claimed again: the old verdict and tests stay until it lands.
 		_, c, err := s.Claim(ctx, "test", a.cfg.Pack, time.Minute)
 		if err != nil || c == nil || c.ID != sub.ID || !c.Rejudge {
