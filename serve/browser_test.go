@@ -29,12 +29,28 @@ func chrome(t *testing.T) context.Context {
 	if err != nil {
 		t.Skip("chromium is not installed (.ci/run installs it with apt)")
 	}
+	// The profile is removed after the browser is stopped (cleanups run
+	// last first), and again while its helper processes, killed with it,
+	// may still be writing there (t.TempDir's single try failed at load).
+	profile, err := os.MkdirTemp("", "chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		for range 50 {
+			if err := os.RemoveAll(profile); err == nil {
+				return
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		t.Errorf("chromium's profile %s: not removed in 5 s", profile)
+	})
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
 		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
 		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900),
+		chromedp.UserDataDir(profile), chromedp.WindowSize(1280, 900),
 	}
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(allocCtx)
