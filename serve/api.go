@@ -71,6 +71,10 @@ func (s *Server) routes() {
 // route, another method) come as the arena's other errors do: JSON for the
 // API, a page for people, one line.
 func (s *Server) route(w http.ResponseWriter, r *http.Request) {
+	if s.secure(r) {
+		// Over TLS (its own or a trusted proxy's), browsers keep to it.
+		w.Header().Set("Strict-Transport-Security", "max-age=31536000")
+	}
 	if !s.gate(w, r) {
 		return
 	}

@@ -334,6 +334,21 @@ func TestSecureCookies(t *testing.T) {
 	if c := newBrowser(t, direct.ts.URL).login(ann, https); c.Secure {
 		t.Errorf("X-Forwarded-Proto from a stranger: %+v", c)
 	}
+	hsts := func(a *arena, header map[string]string) string {
+		req, _ := http.NewRequest("GET", a.ts.URL+"/login", nil)
+		for k, v := range header {
+			req.Header.Set(k, v)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.Header.Get("Strict-Transport-Security")
+	}
+	if hsts(behind, https) == "" || hsts(behind, nil) != "" || hsts(direct, https) != "" {
+		t.Errorf("Strict-Transport-Security: behind the proxy %q, plain %q, from a stranger %q", hsts(behind, https), hsts(behind, nil), hsts(direct, https))
+	}
 	for _, bad := range []string{"nosuch", "10.0.0.0/33", "1.2.3"} {
 		if _, err := ParseProxies([]string{bad}); err == nil || !strings.Contains(err.Error(), "--trusted-proxy") {
 			t.Errorf("ParseProxies(%q): %v", bad, err)

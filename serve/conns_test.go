@@ -420,6 +420,14 @@ func TestTLS(t *testing.T) {
 	if code, _, body := b.get("/history", nil); code != 200 || !strings.Contains(body, "History of ann") {
 		t.Errorf("history over TLS: %d", code)
 	}
+	resp, err := b.c.Get("https://" + addr + "/login")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.Header.Get("Strict-Transport-Security") == "" {
+		t.Error("no Strict-Transport-Security over TLS")
+	}
 	if n := a.conns.count(); n < 1 || n > 8 {
 		t.Errorf("%d connections counted", n)
 	}
