@@ -1,0 +1,156 @@
+package fifteenpath
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/slidejudge/slidejudge/puzzle"
+	"github.com/slidejudge/slidejudge/zoo"
+)
+
+// fifteenZoo is fifteen-path's zoo: no table of the 4×4 space exists, so
+// the pool is seeded draws (walks from the goal, their unsolvable twins,
+// the hard boards) and the oracle is the pattern-database IDA*.
+var fifteenZoo = &zoo.Zoo{Problem: "fifteen-path", Mutants: fifteenMutants, Pool: fifteenPool, Oracle: fifteenOracle, Rare: 10}
+
+// solve answers right: a shortest path, or unsolvable (nil: no database).
+func solve(f puzzle.Fifteen, num, den int) ([]byte, bool) {
+	db, err := puzzle.LoadFifteenDB()
+	if err != nil {
+		return nil, false
+	}
+	r := db.SolveWeighted(f, num, den)
+	return []byte(r.Path), r.Solvable
+}
+
+func out(p []byte, ok bool) []byte {
+	if !ok {
+		return []byte("unsolvable\n")
+	}
+	return append(append([]byte(nil), p...), '\n')
+}
+
+func fifteenOracle(input []byte) []byte {
+	f, err := parse(input)
+	if err != nil {
+		return nil
+	}
+	return out(solve(f, 1, 1))
+}
+
+// fifteenPool: 300 walks of 0..45 moves, a quarter of them made
+// unsolvable by a swap, and the hard boards; 1000 more walks as the rest.
+func fifteenPool(seed int64) (sample, rest [][]byte) {
+	rng := rand.New(rand.NewPCG(uint64(seed), 0x200f15))
+	for _, h := range hardBoards {
+		sample = append(sample, line(h.board))
+	}
+	for i := 0; i < 300; i++ {
+		sample = append(sample, fifteenRandom(rng, maxMoves))
+	}
+	for i := 0; i < 1000; i++ {
+		rest = append(rest, fifteenRandom(rng, maxMoves))
+	}
+	return sample, rest
+}
+
+// inversions counts the inversions of the tiles read row by row, the
+// blank skipped.
+func inversions(f puzzle.Fifteen) int {
+	n := 0
+	for i := 0; i < 16; i++ {
+		for j := i + 1; j < 16; j++ {
+			if f[i] != 0 && f[j] != 0 && f[i] > f[j] {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// mutant wraps a wrong program's answer on a parsed board.
+func mutant(name, about string, answer func(f puzzle.Fifteen) []byte) zoo.Mutant {
+	return zoo.Mutant{Name: name, About: about, Answer: func(input []byte) []byte {
+		f, err := parse(input)
+		if err != nil {
+			return nil
+		}
+		return answer(f)
+	}}
+}
+
+// byRule answers unsolvable where rule says so, else right (its search
+// finds nothing on a board the rule lets through wrongly: an empty line).
+func byRule(rule func(f puzzle.Fifteen) bool) func(f puzzle.Fifteen) []byte {
+	return func(f puzzle.Fifteen) []byte {
+		if !rule(f) {
+			return []byte("unsolvable\n")
+		}
+		if !f.Solvable() {
+			return []byte("\n")
+		}
+		return out(solve(f, 1, 1))
+	}
+}
+
+func fifteenMutants() []zoo.Mutant {
+	var ms []zoo.Mutant
+	// The even-width parity rules people get wrong. Right: the inversions
+	// plus the blank's row counted from the top (0-based) is odd.
+	ms = append(ms,
+		mutant("parity-odd-width-rule", "the 3×3 rule on 4×4: even inversions, the blank's row ignored", byRule(func(f puzzle.Fifteen) bool {
+			return inversions(f)%2 == 0
+		})),
+		mutant("parity-row-from-top-even", "inversions plus the blank's row from the top, even (the rule for the blank's goal top-left)", byRule(func(f puzzle.Fifteen) bool {
+			return (inversions(f)+f.Blank()/4)%2 == 0
+		})),
+		mutant("parity-blank-as-16", "counts inversions with the blank as 16, rows ignored", byRule(func(f puzzle.Fifteen) bool {
+			return (inversions(f)+15-f.Blank())%2 == 0
+		})),
+		mutant("parity-blank-as-0", "counts inversions with the blank as 0, rows ignored", byRule(func(f puzzle.Fifteen) bool {
+			return (inversions(f)+f.Blank())%2 == 0
+		})),
+	)
+	for _, cap := range []int{30, 40, 44} {
+		ms = append(ms, mutant(fmt.Sprintf("depth-cap-%d", cap), fmt.Sprintf("IDA* that gives up past %d moves and says unsolvable", cap), func(f puzzle.Fifteen) []byte {
+			p, ok := solve(f, 1, 1)
+			if ok && len(p) > cap {
+				return []byte("unsolvable\n")
+			}
+			return out(p, ok)
+		}))
+	}
+	for _, w := range [][2]int{{11, 10}, {6, 5}, {3, 2}} {
+		ms = append(ms, mutant(fmt.Sprintf("weighted-%d-%d", w[0], w[1]), fmt.Sprintf("IDA* with the pattern-database estimate times %d/%d (inadmissible)", w[0], w[1]), func(f puzzle.Fifteen) []byte {
+			return out(solve(f, w[0], w[1]))
+		}))
+	}
+	ms = append(ms,
+		mutant("goal-unsolvable", "answers unsolvable for the goal itself", func(f puzzle.Fifteen) []byte {
+			if f == puzzle.FifteenGoal {
+				return []byte("unsolvable\n")
+			}
+			return out(solve(f, 1, 1))
+		}),
+		mutant("tile-letters", "names the moves by where the tile goes, not the blank", func(f puzzle.Fifteen) []byte {
+			p, ok := solve(f, 1, 1)
+			for i := range p {
+				p[i] = zoo.Inverse(p[i])
+			}
+			return out(p, ok)
+		}),
+		mutant("path-reversed", "prints the path last move first", func(f puzzle.Fifteen) []byte {
+			p, ok := solve(f, 1, 1)
+			for i, j := 0, len(p)-1; i < j; i, j = i+1, j-1 {
+				p[i], p[j] = p[j], p[i]
+			}
+			return out(p, ok)
+		}),
+		mutant("uppercase", "prints the moves in capitals (UVa's letters)", func(f puzzle.Fifteen) []byte {
+			p, ok := solve(f, 1, 1)
+			return out([]byte(strings.ToUpper(string(p))), ok)
+		}),
+	)
+	return ms
+}
