@@ -24,9 +24,13 @@ type Options struct {
 	// and still be TLE past the limit, marked NearLimit when they finish:
 	// one run tells whether a verdict would change with more time.
 	Slack float64
-	// PastNear goes on past a NearLimit TLE: judging stops at the first
-	// failure the slack did not change (verify looks for a TLE well over
-	// the limit).
+	// MemorySlack lets runs use this multiple of the memory limit (e.g.
+	// 1.5) and still be MLE past the limit, marked NearLimit when they
+	// finish: verify asks an MLE program for a peak well over the limit.
+	MemorySlack float64
+	// PastNear goes on past a NearLimit TLE or MLE: judging stops at the
+	// first failure the slack did not change (verify looks for a TLE or an
+	// MLE well over the limit).
 	PastNear bool
 	Progress func(done, total int)
 	// Tested, when set, sees each test's outcome and the program's output
@@ -102,6 +106,10 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 		lim.CPU = time.Duration(float64(lim.CPU) * opt.Slack)
 		lim.Wall = 2*lim.CPU + time.Second
 	}
+	memLimit := lim.Memory + prog.Memory.Overhead // what the sandbox holds a run to
+	if opt.MemorySlack > 1 {
+		lim.Memory = int64(float64(lim.Memory) * opt.MemorySlack)
+	}
 	results := make([]TestReport, len(tests))
 	var next, done atomic.Int64
 	var firstFail atomic.Int64 // index of the first failed test known so far
@@ -144,6 +152,9 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 				r, out, err := e.judgeTest(ctx, prog, tests[i], chk, lim)
 				if err == nil && opt.Slack > 1 {
 					slackVerdict(&r, limit, opt.Slack)
+				}
+				if err == nil && opt.MemorySlack > 1 {
+					memorySlackVerdict(&r, memLimit, opt.MemorySlack)
 				}
 				if err != nil {
 					fatalOnce.Do(func() { fatal = err })
@@ -196,6 +207,19 @@ func slackVerdict(r *TestReport, limit time.Duration, slack float64) {
 	case time.Duration(r.TimeMS)*time.Millisecond > limit:
 		r.Message = fmt.Sprintf("CPU %d ms, over the %v limit; %s within %.1f× of it", r.TimeMS, limit, r.Verdict, slack)
 		r.Verdict, r.NearLimit = TLE, true
+	}
+}
+
+// memorySlackVerdict judges a run that had slack × the memory limit as the
+// limit would have: a peak past it is MLE, marked NearLimit when the run
+// ended by itself.
+func memorySlackVerdict(r *TestReport, limit int64, slack float64) {
+	switch {
+	case r.Verdict == MLE:
+		r.Message += fmt.Sprintf(" (the run had %.1f× the %d MiB limit)", slack, limit>>20)
+	case r.MemoryKB<<10 > limit:
+		r.Message = fmt.Sprintf("peak %d MiB, over the %d MiB limit; %s within %.1f× of it", r.MemoryKB>>10, limit>>20, r.Verdict, slack)
+		r.Verdict, r.NearLimit = MLE, true
 	}
 }
 

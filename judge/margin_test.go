@@ -10,7 +10,7 @@ import (
 
 func TestMarginFailure(t *testing.T) {
 	t.Parallel()
-	p := &problems.Problem{TimeLimit: time.Second}
+	p := &problems.Problem{TimeLimit: time.Second, Memory: 64 << 20}
 	cases := []struct {
 		name string
 		rep  Report
@@ -23,6 +23,8 @@ func TestMarginFailure(t *testing.T) {
 		{"TLE ending over twice", Report{Verdict: TLE, Tests: []TestReport{{Verdict: TLE, TimeMS: 2100, NearLimit: true}}}, ""},
 		{"TLE only near", Report{Verdict: TLE, Tests: []TestReport{{Name: "a", Verdict: TLE, TimeMS: 1300, NearLimit: true}, {Name: "b", Verdict: TLE, TimeMS: 1900, NearLimit: true}}}, "the slowest, b, ended by itself at 1900 ms"},
 		{"MLE fast", Report{Verdict: MLE, Tests: []TestReport{{Verdict: AC, TimeMS: 500}, {Verdict: MLE, TimeMS: 300}}}, ""},
+		{"MLE only within the memory slack", Report{Verdict: MLE, Tests: []TestReport{{Verdict: AC, TimeMS: 5}, {Name: "m", Verdict: MLE, TimeMS: 50, MemoryKB: 80 << 10, NearLimit: true}}}, "MLE margin: no test needs 1.5× the 64 MiB limit; the largest peak, m, was 80 MiB"},
+		{"MLE near, then past the slack", Report{Verdict: MLE, Tests: []TestReport{{Verdict: MLE, TimeMS: 50, MemoryKB: 80 << 10, NearLimit: true}, {Verdict: MLE, TimeMS: 60, MemoryKB: 96 << 10}}}, ""},
 		{"MLE slow", Report{Verdict: MLE, Tests: []TestReport{{Name: "m", Verdict: MLE, TimeMS: 700}}}, "MLE margin: m reached the memory limit at 700 ms CPU"},
 		// A test passed near the limit could turn TLE under load, before the MLE.
 		{"MLE after a slow test", Report{Verdict: MLE, Tests: []TestReport{{Name: "a", Verdict: AC, TimeMS: 900}, {Verdict: MLE, TimeMS: 300}}}, "time margin: a (AC) took 900 ms CPU, over half the 1s limit"},

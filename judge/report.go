@@ -33,7 +33,8 @@ type TestReport struct {
 	WallMS   int64   `json:"wall_ms"`
 	MemoryKB int64   `json:"memory_kb"`
 	Message  string  `json:"message"`
-	// NearLimit marks a TLE that finished within the slack (verify only).
+	// NearLimit marks a TLE (MLE) that finished within the time (memory)
+	// slack: past the limit, not past the slack (verify only).
 	NearLimit bool `json:"near_limit,omitempty"`
 	// Reruns counts the earlier runs of this test that the machine starved
 	// of CPU; RerunWhy is what was measured on the first of them.

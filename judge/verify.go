@@ -137,7 +137,7 @@ func (e *Engine) VerifyWith(ctx context.Context, p *problems.Problem, vo VerifyO
 		v.Programs = append(v.Programs, pc)
 	}
 	m := Check{Name: "margins", OK: hasRef && held == judged}
-	rule := fmt.Sprintf("every test up to the verdict ≤ %v CPU, TLE ≥ %v", p.TimeLimit/2, 2*p.TimeLimit)
+	rule := fmt.Sprintf("every test up to the verdict ≤ %v CPU, TLE ≥ %v, MLE ≥ %d MiB", p.TimeLimit/2, 2*p.TimeLimit, int64(float64(p.Memory)*mleSlack)>>20)
 	switch {
 	case !hasRef:
 		m.Detail = "no reference solution under accepted/ (reference.*)"
@@ -309,8 +309,11 @@ func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s probl
 		return pc, fmt.Errorf("solutions/%s: %w", s.Path(), err)
 	default:
 		opt := Options{Slack: 1.5}
-		if pc.Expected == TLE {
+		switch pc.Expected {
+		case TLE:
 			opt = Options{Slack: tleSlack, PastNear: true}
+		case MLE:
+			opt = Options{Slack: 1.5, MemorySlack: mleSlack, PastNear: true}
 		}
 		if err := e.judgeProgram(ctx, p, prog, opt, rep); err != nil {
 			return pc, err
@@ -329,15 +332,41 @@ func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s probl
 // limit, so that one ending by itself before twice it is seen.
 const tleSlack = 2.2
 
+// mleSlack is the memory an MLE program gets in verify, as a multiple of
+// the limit: it must still run out, so its peak on the test that kills it
+// is at least that far over the limit. A peak near the limit is a verdict
+// another judge may not share (a garbage collector that runs a little
+// earlier, a cgroup that counts a little less: problemtools once accepted
+// such a program).
+const mleSlack = 1.5
+
 // marginFailure says why a program's verdict has no room to spare, or "":
 // a TLE program runs at least twice the time limit; any other verdict
 // (AC, WA, RE, OLE, MLE) rests on the tests judged up to it, and each of
 // them uses at most half the limit, so that load, which makes a program's
 // CPU time grow (cache and memory contention), cannot turn one into a TLE.
-// An MLE program thus also reaches the memory limit within half the limit.
+// An MLE program thus also reaches the memory limit within half the limit,
+// and on some test needs more than mleSlack × the memory limit (verify ran
+// it with that much: its MLE tests within it are NearLimit).
 func marginFailure(p *problems.Problem, rep *Report) string {
 	half := p.TimeLimit / 2
 	ms := func(n int64) time.Duration { return time.Duration(n) * time.Millisecond }
+	if rep.Verdict == MLE {
+		var largest *TestReport
+		for i, t := range rep.Tests {
+			if t.Verdict == MLE && !t.NearLimit {
+				largest = nil
+				break
+			}
+			if t.Verdict == MLE && (largest == nil || t.MemoryKB > largest.MemoryKB) {
+				largest = &rep.Tests[i]
+			}
+		}
+		if largest != nil {
+			return fmt.Sprintf("MLE margin: no test needs %.1f× the %d MiB limit; the largest peak, %s, was %d MiB",
+				mleSlack, p.Memory>>20, largest.Name, largest.MemoryKB>>10)
+		}
+	}
 	if rep.Verdict == TLE {
 		var slowest *TestReport
 		for i, t := range rep.Tests {

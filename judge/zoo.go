@@ -137,7 +137,7 @@ func (e *Engine) checkZoo(p *problems.Problem, tests []TestData) (Check, *ZooVer
 	default:
 		c.Detail = fmt.Sprintf("%d/%d, each by ≥ %d tests", killed, counted, zoo.Need)
 		if fewer > 0 {
-			c.Detail += fmt.Sprintf(" or by every test that can (%d wrong on fewer inputs)", fewer)
+			c.Detail += fmt.Sprintf(", or by every test that can when fewer inputs kill it (%d such, their need: in %s)", fewer, zoo.RecordFile)
 		}
 		c.Detail += fmt.Sprintf(" (weakest: %s, %d)", weakest, weakestKills)
 		if len(res.Dropped) > 0 {

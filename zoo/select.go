@@ -87,12 +87,18 @@ func ReadRecord(raw []byte) (*Record, error) {
 	return &r, nil
 }
 
+// recordHeader opens every record: what it is, and the rule it holds.
+const recordHeader = "# Written by `judge gen PROBLEM --select`: the tests chosen to kill the\n" +
+	"# problem's zoo of wrong programs, and which tests kill each. The rule:\n" +
+	"# every mutant is killed by at least 3 tests, or, when fewer inputs of\n" +
+	"# the whole pool kill it, by every test that can (its need: says how\n" +
+	"# many, its note: why). `judge gen` writes these tests; `judge verify`\n" +
+	"# re-checks every kill listed.\n"
+
 // Bytes writes the record as YAML.
 func (r *Record) Bytes() ([]byte, error) {
 	var buf bytes.Buffer
-	buf.WriteString("# Written by `judge gen PROBLEM --select`: the tests chosen to kill the\n" +
-		"# problem's zoo of wrong programs, and which tests kill each. `judge gen`\n" +
-		"# writes these tests; `judge verify` re-checks every kill listed.\n")
+	buf.WriteString(recordHeader)
 	enc := yaml.NewEncoder(&buf)
 	enc.SetIndent(2)
 	if err := enc.Encode(r); err != nil {
