@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/puzzle"
@@ -21,19 +22,29 @@ func init() {
 		Zoo: eightMultiZoo})
 }
 
+// eightMultiMaxLine is the longest line the statement allows, newline
+// not counted: wide enough that a reader into a fixed buffer (gets into 30
+// bytes, fgets into 256) meets a line it cannot hold.
+const eightMultiMaxLine = 1000
+
 // eightMultiValidate accepts 1..362,880 lines, each a board of nine tokens
-// (1..8 and x, each once) separated by runs of one or more spaces, with no
-// space at either end of a line. Unsolvable boards are allowed.
+// (1..8 and x, each once) separated by runs of spaces and tabs, with spaces
+// and tabs allowed at either end, at most eightMultiMaxLine characters.
+// Unsolvable boards are allowed. Whitespace is free, as the statement says;
+// the line structure is not: one board a line, each ended by "\n".
 func eightMultiValidate(input []byte) error {
-	lines, err := problems.Lines(input)
-	if err != nil {
-		return err
+	if len(input) == 0 {
+		return fmt.Errorf("empty input")
 	}
+	if input[len(input)-1] != '\n' {
+		return fmt.Errorf("missing newline at the end of the input")
+	}
+	lines := bytes.Split(input[:len(input)-1], []byte("\n"))
 	if len(lines) > eightMultiMaxPuzzles {
 		return fmt.Errorf("%d lines, at most %d allowed", len(lines), eightMultiMaxPuzzles)
 	}
 	for i, line := range lines {
-		if _, err := eightMultiParseLine(line); err != nil {
+		if _, err := eightMultiParseLine(string(line)); err != nil {
 			return fmt.Errorf("line %d: %w", i+1, err)
 		}
 	}
@@ -41,26 +52,29 @@ func eightMultiValidate(input []byte) error {
 }
 
 // eightMultiParseLine reads one board whose tokens are separated by runs
-// of spaces (the original warns of several spaces between tokens).
+// of spaces and tabs (the original warns of several spaces between tokens).
 func eightMultiParseLine(line string) (puzzle.Eight, error) {
 	var e puzzle.Eight
-	if line == "" {
+	if len(line) > eightMultiMaxLine {
+		return e, fmt.Errorf("%d characters, at most %d allowed", len(line), eightMultiMaxLine)
+	}
+	if j := strings.IndexFunc(line, func(r rune) bool { return r != '\t' && (r < ' ' || r > '~') }); j >= 0 {
+		return e, fmt.Errorf("unexpected byte %q at column %d", line[j], j+1)
+	}
+	toks := strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == '\t' })
+	if len(toks) == 0 {
 		return e, fmt.Errorf("empty line")
 	}
-	if line[0] == ' ' || line[len(line)-1] == ' ' {
-		return e, fmt.Errorf("space at the start or end of the line")
-	}
-	toks := bytes.Fields([]byte(line)) // problems.Lines let no byte but ' ' separate
 	if len(toks) != 9 {
 		return e, fmt.Errorf("%s, expected 9", problems.CountTokens(len(toks)))
 	}
 	vals := make([]int, 9)
 	for j, t := range toks {
-		if string(t) == "x" {
+		if t == "x" {
 			vals[j] = puzzle.Blank
 			continue
 		}
-		v, err := problems.Int(string(t), 1, 8)
+		v, err := problems.Int(t, 1, 8)
 		if err != nil {
 			return e, fmt.Errorf("token %d: %w (expected 1..8 or x)", j+1, err)
 		}
@@ -212,5 +226,67 @@ func eightMultiGenerate(seed int64) []problems.Test {
 		all[r] = puzzle.Unrank(r)
 	}
 	add("secret", "22-all", single.file(all))
+
+	// Whitespace as free as the statement lets it be, for every reader a
+	// contestant writes: tabs between tokens, blanks at a line's ends,
+	// lines just over the buffers people pick, and the longest lines.
+	free := func(n int, length func(k int) int, tabs bool) []byte {
+		var b bytes.Buffer
+		for k := range n {
+			eightMultiFreeLine(&b, rng, eightMultiRandom(rng), length(k), tabs)
+		}
+		return b.Bytes()
+	}
+	add("secret", "23-tabs", free(40, func(int) int { return 17 + rng.IntN(40) }, true))
+	var ends bytes.Buffer
+	for k := range 40 {
+		lead, trail := strings.Repeat(" \t"[k%2:k%2+1], 1+k%3), strings.Repeat("\t "[k%2:k%2+1], 1+k%4)
+		ends.WriteString(lead)
+		line := bytes.TrimSuffix(single.file([]puzzle.Eight{eightMultiRandom(rng)}), []byte("\n"))
+		ends.Write(line)
+		ends.WriteString(trail + "\n")
+	}
+	add("secret", "24-blank-ends", ends.Bytes())
+	// Just under, at and just over the line buffers of 32, 64, 100, 128,
+	// 256 and 512 bytes (fgets keeps size-2 characters and the newline).
+	var lengths []int
+	for _, size := range []int{30, 32, 64, 100, 128, 256, 512} {
+		lengths = append(lengths, size-3, size-2, size-1, size)
+	}
+	lengths = append(lengths, eightMultiMaxLine-1, eightMultiMaxLine)
+	add("secret", "25-line-lengths", free(len(lengths), func(k int) int { return lengths[k] }, false))
+	add("secret", "26-longest-lines", free(60, func(int) int { return eightMultiMaxLine }, true))
 	return tests
+}
+
+// eightMultiFreeLine writes e as one line of exactly length characters
+// (newline not counted): the whitespace, spaces (and tabs if tabs) spread
+// at random over the ends and the gaps, at least one in each gap.
+func eightMultiFreeLine(b *bytes.Buffer, rng *rand.Rand, e puzzle.Eight, length int, tabs bool) {
+	runs := make([]int, 10) // before the first token, between, after the last
+	for i := 1; i < 9; i++ {
+		runs[i] = 1
+	}
+	for extra := length - 17; extra > 0; extra-- {
+		runs[rng.IntN(10)]++
+	}
+	blank := func(n int) {
+		for range n {
+			if tabs && rng.IntN(3) == 0 {
+				b.WriteByte('\t')
+			} else {
+				b.WriteByte(' ')
+			}
+		}
+	}
+	for i, v := range e {
+		blank(runs[i])
+		if v == puzzle.Blank {
+			b.WriteByte('x')
+		} else {
+			b.WriteByte('0' + v)
+		}
+	}
+	blank(runs[9])
+	b.WriteByte('\n')
 }

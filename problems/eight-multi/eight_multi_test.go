@@ -13,8 +13,30 @@ import (
 func TestEightMultiValidate(t *testing.T) {
 	t.Parallel()
 	const one = "1 2 3 4 5 6 7 8 x\n"
-	problemtest.RunValidatorCases(t, eightMultiValidate, problemtest.LayoutCases(one))
+	// Whitespace is free here: of the pack's layout rules, those about
+	// lines hold, those about spaces and tabs do not.
+	var layout []problemtest.ValidatorCase
+	for _, c := range problemtest.LayoutCases(one) {
+		switch c.Name {
+		case "tab", "leading space", "trailing space":
+			c.Err = ""
+		case "only a newline", "blank line at end":
+			c.Err = "empty line"
+		case "CRLF":
+			c.Err = `line 1: unexpected byte '\r' at column 18`
+		case "NUL byte", "non-ASCII space":
+			c.Err = "line 1: unexpected byte"
+		}
+		layout = append(layout, c)
+	}
+	problemtest.RunValidatorCases(t, eightMultiValidate, layout)
+	long := "1" + strings.Repeat(" ", eightMultiMaxLine-16) + "2 3 4 5 6 7 8 x"
 	problemtest.RunValidatorCases(t, eightMultiValidate, []problemtest.ValidatorCase{
+		{"tabs", "1\t2\t\t3 \t4 5 6 7 8 x\n", ""},
+		{"blanks at both ends", " \t1 2 3 4 5 6 7 8 x\t \n", ""},
+		{"longest line", long + "\n", ""},
+		{"line one too long", long + " \n", "line 1: 1001 characters, at most 1000 allowed"},
+		{"only blanks", " \t \n", "line 1: empty line"},
 		{"one", one, ""},
 		{"hdu sample", "2  3  4  1  5  x  7  6  8\n", ""},
 		{"unsolvable", "1 2 3 4 5 6 8 7 x\n", ""},
@@ -23,7 +45,6 @@ func TestEightMultiValidate(t *testing.T) {
 		{"same board twice", "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 x\n", ""},
 		{"second line no newline", "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 x", "missing newline"},
 		{"empty line", "1 2 3 4 5 6 7 8 x\n\n1 2 3 4 5 6 7 8 x\n", "line 2: empty line"},
-		{"only spaces", "   \n", "line 1: space at the start or end"},
 		{"eight tokens", "1 2 3 4 5 6 7 8\n", "line 1: 8 tokens, expected 9"},
 		{"ten tokens", "1 2 3 4 5 6 7 8 x 1\n", "line 1: 10 tokens, expected 9"},
 		{"two boards on a line", "1 2 3 4 5 6 7 8 x 1 2 3 4 5 6 7 8 x\n", "line 1: 18 tokens, expected 9"},

@@ -9,8 +9,8 @@ import (
 )
 
 // eightMultiStressRandom writes 1..size boards, each a walk from the goal or its
-// unsolvable twin, with runs of spaces now and then (the validator allows
-// them and the original warns of them).
+// unsolvable twin, with runs of spaces, tabs and long lines now and then
+// (the statement allows them and the original warns of them).
 func eightMultiStressRandom(rng *rand.Rand, size int) []byte {
 	n := 1 + rng.IntN(max(1, size))
 	var b bytes.Buffer
@@ -20,11 +20,14 @@ func eightMultiStressRandom(rng *rand.Rand, size int) []byte {
 			goal = problems.EightOddGoal(goal)
 		}
 		e := problems.EightWalk(rng, goal, rng.IntN(min(size, 31)+1))
-		spaces := 1
-		if rng.IntN(4) == 0 {
-			spaces = 2
+		switch rng.IntN(8) {
+		case 0: // double spaces
+			eightMultiLine(&b, e, func() int { return 2 })
+		case 1: // tabs and blanks at the ends, a line of any length allowed
+			eightMultiFreeLine(&b, rng, e, 17+rng.IntN(rng.IntN(eightMultiMaxLine-16)+1), true)
+		default:
+			eightMultiLine(&b, e, func() int { return 1 })
 		}
-		eightMultiLine(&b, e, func() int { return spaces })
 	}
 	return b.Bytes()
 }

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/slidejudge/slidejudge/puzzle"
 )
 
 // ValidatorCase is one input and what the validator must say of it: err is
@@ -85,4 +87,50 @@ func FuzzValidator(f *testing.F, seeds []string, validate func([]byte) error, ca
 			}
 		}
 	})
+}
+
+// Twin is a pair of size tests, name+"-solvable" and name+"-unsolvable",
+// each one box: more than Cells cells, and a last line (a layer or a row)
+// longer than Line bytes.
+type Twin struct {
+	Name        string
+	Cells, Line int
+}
+
+// CheckTwins holds each twin pair of tests to what it is for: one box over
+// its size, the first solvable and the second not, and nothing apart but
+// the tail of the last line, so that a reader that loses the end of a box
+// or of a line answers both the same. box reads an input's one box.
+func CheckTwins(t *testing.T, tests map[string][]byte, twins []Twin, box func(input []byte) (sides, cells []int)) {
+	t.Helper()
+	for _, tw := range twins {
+		yes, no := tests[tw.Name+"-solvable"], tests[tw.Name+"-unsolvable"]
+		if yes == nil || no == nil {
+			t.Errorf("%s: no such pair of tests", tw.Name)
+			continue
+		}
+		for _, c := range []struct {
+			in   []byte
+			want bool
+		}{{yes, true}, {no, false}} {
+			sides, cells := box(c.in)
+			if len(cells) <= tw.Cells {
+				t.Errorf("%s: %d cells, want over %d", tw.Name, len(cells), tw.Cells)
+			}
+			if got := puzzle.BoxSolvable(sides, cells); got != c.want {
+				t.Errorf("%s: solvable %v, want %v", tw.Name, got, c.want)
+			}
+			body := bytes.TrimSuffix(c.in, []byte("\n"))
+			if last := body[bytes.LastIndexByte(body, '\n')+1:]; len(last) <= tw.Line {
+				t.Errorf("%s: last line of %d bytes, want over %d", tw.Name, len(last), tw.Line)
+			}
+		}
+		common := 0
+		for common < min(len(yes), len(no)) && yes[common] == no[common] {
+			common++
+		}
+		if len(yes) != len(no) || common < len(yes)-16 {
+			t.Errorf("%s: the pair differs from byte %d of %d, not only at the end", tw.Name, common, len(yes))
+		}
+	}
 }
