@@ -246,8 +246,11 @@ func answer(f *os.File, code []uint64) {
 			var h, mid, t uint32
 			if x := in[i:min(i+18, len(in))]; k == 0 && len(x) == 18 && x[17] == '\n' &&
 				x[1] == ' ' && x[3] == ' ' && x[5] == ' ' && x[7] == ' ' && x[9] == ' ' &&
-				x[11] == ' ' && x[13] == ' ' && x[15] == ' ' {
-				// A line as the tests write it: nine cells, single spaces.
+				x[11] == ' ' && x[13] == ' ' && x[15] == ' ' &&
+				x[0] > ' ' && x[2] > ' ' && x[4] > ' ' && x[6] > ' ' && x[8] > ' ' &&
+				x[10] > ' ' && x[12] > ' ' && x[14] > ' ' && x[16] > ' ' {
+				// A line in the canonical form: nine cells, single spaces (not
+				// the tail of a line whose blanks only look like it).
 				h = cell[x[0]] + 9*cell[x[2]] + 81*cell[x[4]] + 729*cell[x[6]]
 				mid = cell[x[8]]
 				t = cell[x[10]] + 9*cell[x[12]] + 81*cell[x[14]] + 729*cell[x[16]]
