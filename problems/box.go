@@ -46,3 +46,29 @@ func VerdictWord(solvable bool) string {
 	}
 	return "unsolvable"
 }
+
+// TwinBoxes returns a random solvable box and its unsolvable twin, the same
+// but for its last two cells, which hold the two largest tiles (in order in
+// the solvable one, swapped in the other); the blank is elsewhere. A
+// program that reads only a prefix of the box (a fixed array, a line
+// buffer) or ignores the largest values (a Fenwick array too small) sees
+// the two alike and answers both the same: one of them wrong, never both
+// right by luck.
+func TwinBoxes(r *rand.Rand, sides []int) (solvable, unsolvable []int) {
+	n := puzzle.BoxCells(sides)
+	cells := puzzle.BoxArrangement(r, sides, r.IntN(n-2), true)
+	swaps := 0
+	for _, v := range []int{n - 2, n - 1} {
+		if cells[v] != v { // value v into cell v: n-2 and n-1, the last two
+			at := slices.Index(cells, v)
+			cells[at], cells[v] = cells[v], cells[at]
+			swaps++
+		}
+	}
+	if swaps%2 == 1 {
+		puzzle.BoxSwapTiles(cells) // the first two tiles, far from the end
+	}
+	twin := slices.Clone(cells)
+	twin[n-2], twin[n-1] = twin[n-1], twin[n-2]
+	return cells, twin
+}

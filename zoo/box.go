@@ -1,6 +1,7 @@
 package zoo
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"sort"
 	"strconv"
@@ -223,3 +224,191 @@ func Arrangement(cells []int, blankAs int) []int { return arrangement(cells, bla
 
 // BlankCell is where the blank is.
 func BlankCell(cells []int) int { return blankCell(cells) }
+
+// looseSolvable is the right rule run on what a broken reader kept of a
+// box: maybe fewer cells than it has, maybe not a permutation. The tiles'
+// inversions (strictly greater before, the blank as the largest) against
+// the blank's distance to its home (at home if it was not read).
+func looseSolvable(sides, cells []int) bool {
+	n := puzzle.BoxCells(sides)
+	tree := make([]int32, n+1)
+	odd := 0
+	blank := n - 1
+	for j, v := range cells {
+		if v == puzzle.Blank && blank == n-1 {
+			blank = j
+		}
+		x := n - 1 // the blank, and values a garbled read made up
+		if v != puzzle.Blank && v >= 1 && v < n {
+			x = v - 1
+		}
+		le := 0 // earlier values <= x
+		for i := x + 1; i > 0; i -= i & -i {
+			le += int(tree[i])
+		}
+		odd ^= (j - le) & 1
+		for i := x + 1; i <= n; i += i & -i {
+			tree[i]++
+		}
+	}
+	return odd == puzzle.BoxBlankDistance(sides, blank)&1
+}
+
+// fenwickCapped is the right rule with the inversions counted in a
+// Fenwick array of size entries: values past it are never stored, and a
+// query for one reads the whole array, so every earlier large value counts
+// as greater.
+func fenwickCapped(sides, cells []int, size int) bool {
+	p := arrangement(cells, len(cells)-1)
+	tree := make([]int32, size)
+	odd, small := 0, 0
+	for j, x := range p {
+		if x+1 < size {
+			le := 0
+			for i := x + 1; i > 0; i -= i & -i {
+				le += int(tree[i])
+			}
+			odd ^= (j - le) & 1
+			for i := x + 1; i < size; i += i & -i {
+				tree[i]++
+			}
+			small++
+		} else {
+			odd ^= (j - small) & 1
+		}
+	}
+	return odd == puzzle.BoxBlankDistance(sides, blankCell(cells))&1
+}
+
+// boxesCut reads every puzzle of an input line by line, each line cut to
+// keep bytes as a fixed line buffer cuts it: a box may come out short.
+func (f BoxForm) boxesCut(input []byte, keep int) []box {
+	lines := strings.Split(string(input), "\n")
+	at := 0
+	next := func() []int {
+		if at >= len(lines) {
+			return nil
+		}
+		l := lines[at]
+		at++
+		var vals []int
+		for _, t := range strings.Fields(l[:min(len(l), keep)]) {
+			v, _ := strconv.Atoi(t)
+			vals = append(vals, v)
+		}
+		return vals
+	}
+	first := func(vals []int, i int) int {
+		if i < len(vals) {
+			return vals[i]
+		}
+		return 0
+	}
+	var out []box
+	read := func(sides []int, rows int) {
+		var cells []int
+		for range rows {
+			cells = append(cells, next()...)
+		}
+		out = append(out, box{sides, cells})
+	}
+	if f.Cube {
+		for t := first(next(), 0); t > 0; t-- {
+			m := first(next(), 0)
+			read([]int{m, m, m}, m)
+		}
+		return out
+	}
+	for {
+		mn := next()
+		m, n := first(mn, 0), first(mn, 1)
+		if m == 0 && n == 0 {
+			return out
+		}
+		read([]int{m, n}, m)
+	}
+}
+
+// CapacityMutants are programs with a structure of fixed size: an array
+// of cells, a Fenwick array, a line buffer, each sized to a number people
+// pick (and under the problem's largest box, maxCells); and programs that
+// keep state from the previous puzzle of a file.
+func CapacityMutants(f BoxForm, maxCells int) []Mutant {
+	var list []Mutant
+	sizes := []struct {
+		n    int
+		name string
+	}{{1 << 16, "2p16"}, {100_000, "1e5"}, {1 << 17, "2p17"}, {500_000, "5e5"}, {1 << 19, "2p19"}, {1_000_000, "1e6"}}
+	for _, s := range sizes {
+		if s.n-1 >= maxCells {
+			continue // holds every box
+		}
+		list = append(list, BoxMutant(f, "cells-"+s.name, fmt.Sprintf("reads a box into an array of %d cells, counted from 1: the cells past it are lost", s.n), func(sides, cells []int) bool {
+			return looseSolvable(sides, cells[:min(len(cells), s.n-1)])
+		}))
+		list = append(list, BoxMutant(f, "fenwick-"+s.name, fmt.Sprintf("counts inversions in a Fenwick array of %d entries: larger values are never stored", s.n), func(sides, cells []int) bool {
+			return fenwickCapped(sides, cells, s.n)
+		}))
+	}
+	for _, size := range []int{4 << 10, 64 << 10} {
+		list = append(list, Mutant{Name: fmt.Sprintf("line-%dk", size>>10),
+			About: fmt.Sprintf("reads each line into a buffer of %d bytes (fgets): the rest of a longer line is lost", size),
+			Answer: func(in []byte) []byte {
+				var b strings.Builder
+				for _, bx := range f.boxesCut(in, size-1) {
+					b.WriteString(f.word(looseSolvable(bx.sides, bx.cells)))
+				}
+				return []byte(b.String())
+			}})
+	}
+	// State left from the previous puzzle: sized for the largest box once,
+	// never cleared.
+	list = append(list, Mutant{Name: "fenwick-not-cleared", About: "counts inversions in a Fenwick array it never clears between puzzles",
+		Answer: func(in []byte) []byte {
+			tree := make([]int32, maxCells+2)
+			var b strings.Builder
+			for _, bx := range f.boxes(in) {
+				odd := 0
+				for j, x := range arrangement(bx.cells, len(bx.cells)-1) {
+					le := 0
+					for i := x + 1; i > 0; i -= i & -i {
+						le += int(tree[i])
+					}
+					odd ^= (j - le) & 1
+					for i := x + 1; i < len(tree); i += i & -i {
+						tree[i]++
+					}
+				}
+				b.WriteString(f.word(odd == puzzle.BoxBlankDistance(bx.sides, blankCell(bx.cells))&1))
+			}
+			return []byte(b.String())
+		}})
+	list = append(list, Mutant{Name: "visited-not-cleared", About: "counts the permutation's cycles with visited marks it never clears between puzzles",
+		Answer: func(in []byte) []byte {
+			seen := make([]bool, maxCells)
+			var b strings.Builder
+			for _, bx := range f.boxes(in) {
+				p := arrangement(bx.cells, len(bx.cells)-1)
+				cycles := 0
+				for i := range p {
+					if !seen[i] {
+						cycles++
+						for j := i; !seen[j]; j = p[j] {
+							seen[j] = true
+						}
+					}
+				}
+				b.WriteString(f.word((len(p)-cycles)&1 == puzzle.BoxBlankDistance(bx.sides, blankCell(bx.cells))&1))
+			}
+			return []byte(b.String())
+		}})
+	return list
+}
+
+// word is the answer line for a verdict.
+func (f BoxForm) word(solvable bool) string {
+	if solvable {
+		return f.Yes + "\n"
+	}
+	return f.No + "\n"
+}

@@ -1,7 +1,11 @@
 package zoo
 
 import (
+	"bytes"
+	"fmt"
 	"math/rand/v2"
+	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/slidejudge/slidejudge/puzzle"
@@ -106,5 +110,80 @@ func TestRankTypos(t *testing.T) {
 	}
 	if len(k.List) != 65-len(factTypos)+1 { // 43020 is in factTypos but not in the grid
 		t.Errorf("RankTypos added %d mutants", len(k.List))
+	}
+}
+
+// The capacity mutants are wrong only past their capacity, and the state
+// mutants only after a previous puzzle: on one box that fits they answer
+// right; and they answer a box and its twin (the last two cells swapped,
+// the largest tiles, past every capacity) alike.
+func TestCapacityMutants(t *testing.T) {
+	t.Parallel()
+	f := BoxForm{Yes: "YES", No: "NO"}
+	rng := rand.New(rand.NewPCG(3, 3))
+	board := func(rows, cols int, cells []int) []byte {
+		var b []byte
+		b = fmt.Appendf(b, "%d %d\n", rows, cols)
+		for i, v := range cells {
+			b = strconv.AppendInt(b, int64(v), 10)
+			if (i+1)%cols == 0 {
+				b = append(b, '\n')
+			} else {
+				b = append(b, ' ')
+			}
+		}
+		return append(b, "0 0\n"...)
+	}
+	ms := CapacityMutants(f, 999*999)
+	for range 50 {
+		rows, cols := 2+rng.IntN(30), 2+rng.IntN(30)
+		sides := []int{rows, cols}
+		in := board(rows, cols, puzzle.BoxArrangement(rng, sides, rng.IntN(rows*cols), rng.IntN(2) == 0))
+		want := string(BoxAnswer(f, in, puzzle.BoxSolvable))
+		for _, m := range ms {
+			if got := string(m.Answer(in)); got != want {
+				t.Fatalf("%s on a %dx%d box: %q, want %q", m.Name, rows, cols, got, want)
+			}
+		}
+	}
+	// 2x999 has rows over 4 KiB; 363x362 is over 2^17 cells.
+	for _, sides := range [][]int{{2, 999}, {363, 362}} {
+		cells := puzzle.BoxArrangement(rng, sides, 0, true)
+		n := len(cells)
+		at := slices.Index(cells, n-2)
+		cells[at], cells[n-2] = cells[n-2], cells[at]
+		at = slices.Index(cells, n-1)
+		cells[at], cells[n-1] = cells[n-1], cells[at]
+		twin := slices.Clone(cells)
+		twin[n-2], twin[n-1] = twin[n-1], twin[n-2]
+		for _, m := range ms {
+			wrongOn := n > 1<<17 && (m.Name == "cells-2p17" || m.Name == "fenwick-2p17") ||
+				sides[0] == 2 && m.Name == "line-4k"
+			if !wrongOn {
+				continue
+			}
+			a, b := string(m.Answer(board(sides[0], sides[1], cells))), string(m.Answer(board(sides[0], sides[1], twin)))
+			if a != b {
+				t.Errorf("%s on a %dx%d box and its twin: %q and %q, want the same", m.Name, sides[0], sides[1], a, b)
+			}
+		}
+	}
+	// Two boxes: the state mutants carry the first into the second.
+	var two []byte
+	wrong := map[string]bool{}
+	for range 20 {
+		a := puzzle.BoxArrangement(rng, []int{5, 5}, rng.IntN(25), true)
+		// 9 cells: the stale counts add 1+2+...+9, odd, to the inversions.
+		b := puzzle.BoxArrangement(rng, []int{3, 3}, rng.IntN(9), rng.IntN(2) == 0)
+		two = append(bytes.TrimSuffix(board(5, 5, a), []byte("0 0\n")), board(3, 3, b)...)
+		want := string(BoxAnswer(f, two, puzzle.BoxSolvable))
+		for _, m := range ms {
+			if string(m.Answer(two)) != want {
+				wrong[m.Name] = true
+			}
+		}
+	}
+	if !wrong["fenwick-not-cleared"] || !wrong["visited-not-cleared"] {
+		t.Errorf("state mutants wrong on two-box files: %v, want both", wrong)
 	}
 }

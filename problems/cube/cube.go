@@ -230,5 +230,19 @@ func cubeGenerate(seed int64) []problems.Test {
 	add("secret", "11-max-total",
 		random(100, 99, 99, 99, true), random(100, 1, 17, 5, false),
 		random(100, 70, 3, 0, true), random(100, 33, 64, 98, false))
+
+	// Sizes just over the capacities people give their arrays (2^16, 10^5,
+	// 2^17, 5·10^5, 2^19 cells; M = 100 is 10^6 exactly), and layers just
+	// over the line buffers (4 KiB at M = 28, 64 KiB at M = 98): each
+	// solvable and unsolvable, told apart only by their last two cells.
+	for _, s := range []struct {
+		m    int
+		name string
+	}{{41, "12-over-2p16"}, {47, "12-over-1e5"}, {51, "12-over-2p17"}, {80, "12-over-5e5"},
+		{81, "12-over-2p19"}, {100, "12-1e6"}, {28, "13-layer-over-4k"}, {98, "13-layer-over-64k"}} {
+		yes, no := problems.TwinBoxes(r, cubeSides(s.m))
+		add("secret", fmt.Sprintf("%s-m%03d-solvable", s.name, s.m), yes)
+		add("secret", fmt.Sprintf("%s-m%03d-unsolvable", s.name, s.m), no)
+	}
 	return tests
 }

@@ -144,3 +144,22 @@ func Example_cubeSample() {
 	// false
 	// true
 }
+
+// The size tests sit just over the capacities and line buffers people
+// pick, each a solvable and an unsolvable twin.
+func TestCubeSizeTwins(t *testing.T) {
+	t.Parallel()
+	tests := map[string][]byte{}
+	for _, tc := range cubeGenerate(1) {
+		tests[tc.Name] = tc.Input
+	}
+	problemtest.CheckTwins(t, tests, []problemtest.Twin{
+		{Name: "12-over-2p16-m041", Cells: 1 << 16}, {Name: "12-over-1e5-m047", Cells: 100_000},
+		{Name: "12-over-2p17-m051", Cells: 1 << 17}, {Name: "12-over-5e5-m080", Cells: 500_000},
+		{Name: "12-over-2p19-m081", Cells: 1 << 19}, {Name: "12-1e6-m100", Cells: 1_000_000 - 1, Line: 64 << 10},
+		{Name: "13-layer-over-4k-m028", Line: 4 << 10}, {Name: "13-layer-over-64k-m098", Line: 64 << 10},
+	}, func(in []byte) ([]int, []int) {
+		c := cubeCubes(in)[0]
+		return cubeSides(cubeSide(len(c))), c
+	})
+}

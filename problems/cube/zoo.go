@@ -15,9 +15,10 @@ var cubeForm = zoo.BoxForm{Cube: true, Yes: "Puzzle can be solved.", No: "Puzzle
 var cubeZoo = &zoo.Zoo{Problem: "cube", Mutants: cubeMutants,
 	Pool: zoo.WithLarge(zoo.RandomPool(cubeRandom, 200, 1000), largeCubes), Oracle: func(in []byte) []byte { return zoo.BoxAnswer(cubeForm, in, puzzle.BoxSolvable) }, Rare: 3}
 
-// cubeMutants are the box rules' mutants and cube's own.
+// cubeMutants are the box rules' mutants, the fixed capacities and the
+// state kept between puzzles, and cube's own.
 func cubeMutants() []zoo.Mutant {
-	list := zoo.BoxMutants(cubeForm)
+	list := append(zoo.BoxMutants(cubeForm), zoo.CapacityMutants(cubeForm, cubeMaxSide*cubeMaxSide*cubeMaxSide)...)
 	add := func(name, about string, solvable func(sides, cells []int) bool) {
 		list = append(list, zoo.BoxMutant(cubeForm, name, about, solvable))
 	}
