@@ -226,6 +226,21 @@ func mnGenerate(seed int64) []problems.Test {
 		at(999, 999, 998, 998, true), at(999, 999, 0, 1, false),
 		at(999, 999, 500, 250, true), at(999, 999, 13, 998, false),
 		at(999, 8, 101, 3, true), at(2, 2, 0, 0, false))
+
+	// Sizes just over the capacities people give their arrays (2^16, 10^5,
+	// 2^17, 5·10^5, 2^19 cells; 999×999, the largest, is just under 10^6),
+	// and rows just over a 4 KiB line buffer (2×999, values under 2,000;
+	// no row reaches 64 KiB): each solvable and unsolvable, told apart only
+	// by their last two cells.
+	for _, s := range []struct {
+		rows, cols int
+		name       string
+	}{{256, 257, "17-over-2p16"}, {317, 316, "17-over-1e5"}, {363, 362, "17-over-2p17"}, {708, 707, "17-over-5e5"},
+		{725, 724, "17-over-2p19"}, {999, 999, "17-largest"}, {2, 999, "18-row-over-4k"}, {5, 880, "18-row-over-4k"}} {
+		yes, no := problems.TwinBoxes(r, []int{s.rows, s.cols})
+		add("secret", fmt.Sprintf("%s-%dx%d-solvable", s.name, s.rows, s.cols), mnBoard{s.rows, s.cols, yes})
+		add("secret", fmt.Sprintf("%s-%dx%d-unsolvable", s.name, s.rows, s.cols), mnBoard{s.rows, s.cols, no})
+	}
 	return tests
 }
 

@@ -125,3 +125,23 @@ func FuzzMNPuzzleValidate(f *testing.F) {
 		"",
 	}, mnValidate, func(input []byte) []byte { return mnInput(mnBoards(input)...) }, nil)
 }
+
+// The size tests sit just over the capacities and line buffers people
+// pick, each a solvable and an unsolvable twin.
+func TestMNPuzzleSizeTwins(t *testing.T) {
+	t.Parallel()
+	tests := map[string][]byte{}
+	for _, tc := range mnGenerate(1) {
+		// The twins' last line is their last row: drop the "0 0" line.
+		tests[tc.Name] = bytes.TrimSuffix(tc.Input, []byte("0 0\n"))
+	}
+	problemtest.CheckTwins(t, tests, []problemtest.Twin{
+		{Name: "17-over-2p16-256x257", Cells: 1 << 16}, {Name: "17-over-1e5-317x316", Cells: 100_000},
+		{Name: "17-over-2p17-363x362", Cells: 1 << 17}, {Name: "17-over-5e5-708x707", Cells: 500_000},
+		{Name: "17-over-2p19-725x724", Cells: 1 << 19}, {Name: "17-largest-999x999", Cells: 998_000},
+		{Name: "18-row-over-4k-2x999", Line: 4 << 10}, {Name: "18-row-over-4k-5x880", Line: 4 << 10},
+	}, func(in []byte) ([]int, []int) {
+		b := mnBoards(in)[0]
+		return []int{b.rows, b.cols}, b.cells
+	})
+}
