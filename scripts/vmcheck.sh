@@ -164,6 +164,6 @@ echo "== booting $(basename "$K") in qemu (TCG, cgroup_no_v1=all)"
 start=$(date +%s)
 timeout 2400 qemu-system-x86_64 -accel tcg,thread=multi -m 3072 -smp 2 -kernel "$K" -initrd initrd.gz \
 	-append "console=ttyS0 quiet cgroup_no_v1=all panic=-1" -nographic -no-reboot 2>&1 |
-	tr -d '\r' | sed -n '/== kernel/,/== result/p' | tee out.txt
+	tr -d '\r' | sed -un '/== kernel/,/== result/p' | tee out.txt
 echo "== guest time: $(( $(date +%s) - start )) s"
 grep -q '^== result: 0 failed' out.txt
