@@ -71,13 +71,27 @@ var detach = sync.OnceValue(func() chan struct{} {
 	c := make(chan struct{}, 64)
 	go func() {
 		for range c {
-			if err := unix.Unmount(endedAt, unix.MNT_DETACH); err != nil {
+			if err := unmountEnded(endedAt); err != nil {
 				os.Exit(helperFailed) // a server that cannot end a run's mounts stops
 			}
 		}
 	}()
 	return c
 })
+
+// unmountEnded detaches the top mount at at, where runs move their ended
+// mounts, one for each run's word. A run's mount moved there while an
+// unmount of the one below was under way lands on that one and goes with
+// it (a detach takes the mounts on top): the later word then finds nothing
+// mounted (EINVAL), which is that mount already gone, not a failure. The
+// server exited there: a run JE with "server: EOF", "broken pipe" or
+// "connection reset by peer" at load (issue 24).
+func unmountEnded(at string) error {
+	if err := unix.Unmount(at, unix.MNT_DETACH); err != nil && err != unix.EINVAL {
+		return err
+	}
+	return nil
+}
 
 // pivoted says whether the server has pivoted into its root.
 var pivoted bool
