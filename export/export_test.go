@@ -93,7 +93,7 @@ var (
 	texName   = regexp.MustCompile(`(?m)\\problemname{(.*)}`)
 )
 
-var ids = []string{"eight", "eight-multi", "eight-count", "chino", "cube", "mn-puzzle", "fifteen-path"}
+var ids = []string{"eight", "eight-multi", "eight-count", "chino", "cube", "mn-puzzle", "fifteen-path", "fifteen"}
 
 // The keys each format's problem.yaml may hold (problemtools rejects others).
 var allowedKeys = map[export.Format][]string{

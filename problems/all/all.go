@@ -9,6 +9,7 @@ import (
 	_ "github.com/slidejudge/slidejudge/problems/eight"
 	_ "github.com/slidejudge/slidejudge/problems/eight-count"
 	_ "github.com/slidejudge/slidejudge/problems/eight-multi"
+	_ "github.com/slidejudge/slidejudge/problems/fifteen"
 	_ "github.com/slidejudge/slidejudge/problems/fifteen-path"
 	_ "github.com/slidejudge/slidejudge/problems/mn-puzzle"
 )

@@ -188,3 +188,29 @@ func fifteenShrink(input []byte) [][]byte {
 	}
 	return out
 }
+
+// The 15-puzzle problems' shared parts, for problems/fifteen.
+
+// Parse reads a valid 4×4 board input (four lines of four numbers).
+func Parse(input []byte) (puzzle.Fifteen, error) { return parse(input) }
+
+// Line writes a board as the problems' input.
+func Line(f puzzle.Fifteen) []byte { return line(f) }
+
+// Walk makes n random moves from f, never undoing the last one.
+func Walk(rng *rand.Rand, f puzzle.Fifteen, n int) puzzle.Fifteen { return walk(rng, f, n) }
+
+// HardBoard is a board exactly 45 moves away, named for its Manhattan distance.
+type HardBoard struct {
+	Name  string
+	Board puzzle.Fifteen
+}
+
+// HardBoards lists fifteen-path's hard boards.
+func HardBoards() []HardBoard {
+	var out []HardBoard
+	for _, h := range hardBoards {
+		out = append(out, HardBoard{h.name, h.board})
+	}
+	return out
+}

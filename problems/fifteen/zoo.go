@@ -1,0 +1,87 @@
+package fifteen
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+
+	fifteenpath "github.com/slidejudge/slidejudge/problems/fifteen-path"
+	"github.com/slidejudge/slidejudge/puzzle"
+	"github.com/slidejudge/slidejudge/zoo"
+)
+
+// fifteenZoo: wrong counts. The pool is seeded walks and the hard boards;
+// the oracle is the pattern-database IDA*.
+var fifteenZoo = &zoo.Zoo{Problem: "fifteen", Mutants: fifteenMutants, Pool: fifteenPool, Oracle: fifteenOracle, Rare: 10}
+
+// length is the optimum found by IDA* with the estimate weighed num/den.
+func length(f puzzle.Fifteen, num, den int) int {
+	db, err := puzzle.LoadFifteenDB()
+	if err != nil {
+		return -1
+	}
+	return len(db.SolveWeighted(f, num, den).Path)
+}
+
+func number(n int) []byte { return []byte(strconv.Itoa(n) + "\n") }
+
+func fifteenOracle(input []byte) []byte {
+	f, err := fifteenpath.Parse(input)
+	if err != nil {
+		return nil
+	}
+	return number(length(f, 1, 1))
+}
+
+func fifteenPool(seed int64) (sample, rest [][]byte) {
+	rng := rand.New(rand.NewPCG(uint64(seed), 0x300f15))
+	for _, h := range fifteenpath.HardBoards() {
+		sample = append(sample, fifteenpath.Line(h.Board))
+	}
+	for i := 0; i < 300; i++ {
+		sample = append(sample, fifteenRandom(rng, maxMoves))
+	}
+	for i := 0; i < 1000; i++ {
+		rest = append(rest, fifteenRandom(rng, maxMoves))
+	}
+	return sample, rest
+}
+
+func mutant(name, about string, answer func(f puzzle.Fifteen) []byte) zoo.Mutant {
+	return zoo.Mutant{Name: name, About: about, Answer: func(input []byte) []byte {
+		f, err := fifteenpath.Parse(input)
+		if err != nil {
+			return nil
+		}
+		return answer(f)
+	}}
+}
+
+func fifteenMutants() []zoo.Mutant {
+	var ms []zoo.Mutant
+	for _, cap := range []int{30, 40, 44} {
+		ms = append(ms, mutant(fmt.Sprintf("depth-cap-%d", cap), fmt.Sprintf("IDA* that stops deepening at %d and prints the bound it reached", cap), func(f puzzle.Fifteen) []byte {
+			return number(min(length(f, 1, 1), cap))
+		}))
+	}
+	for _, w := range [][2]int{{11, 10}, {6, 5}, {3, 2}} {
+		ms = append(ms, mutant(fmt.Sprintf("weighted-%d-%d", w[0], w[1]), fmt.Sprintf("IDA* with the pattern-database estimate times %d/%d (inadmissible)", w[0], w[1]), func(f puzzle.Fifteen) []byte {
+			return number(length(f, w[0], w[1]))
+		}))
+	}
+	ms = append(ms,
+		mutant("counts-the-start", "counts the boards on the path, not the moves", func(f puzzle.Fifteen) []byte {
+			return number(length(f, 1, 1) + 1)
+		}),
+		mutant("goal-one", "tests the goal only after a move: 2 for the goal itself (there and back)", func(f puzzle.Fifteen) []byte {
+			if f == puzzle.FifteenGoal {
+				return number(2)
+			}
+			return number(length(f, 1, 1))
+		}),
+		mutant("manhattan", "prints the Manhattan distance, a lower bound, as the answer", func(f puzzle.Fifteen) []byte {
+			return number(f.Manhattan())
+		}),
+	)
+	return ms
+}
