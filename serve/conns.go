@@ -12,7 +12,6 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"time"
 )
 
@@ -47,9 +46,8 @@ func connCap(want int) int {
 	if want <= 0 {
 		want = DefaultMaxConns
 	}
-	var rl syscall.Rlimit
-	if err := syscall.Getrlimit(syscall.RLIMIT_NOFILE, &rl); err == nil && rl.Cur < 1<<40 {
-		if quarter := int(rl.Cur / 4); want > quarter {
+	if n, ok := maxFiles(); ok && n < 1<<40 {
+		if quarter := int(n / 4); want > quarter {
 			want = max(quarter, 1)
 		}
 	}

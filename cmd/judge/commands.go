@@ -316,7 +316,11 @@ func (a *app) doctorCommand() *cobra.Command {
 			} else {
 				fmt.Fprintln(a.stdout, "root: NO private root: programs see the host's files that Landlock and permissions allow; no disk limit but the per-file output limit")
 			}
-			fmt.Fprintf(a.stdout, "seccomp (EPERM): %s\n", strings.Join(sandbox.DeniedCalls(), ", "))
+			if denied := sandbox.DeniedCalls(); len(denied) > 0 {
+				fmt.Fprintf(a.stdout, "seccomp (EPERM): %s\n", strings.Join(denied, ", "))
+			} else {
+				fmt.Fprintln(a.stdout, "seccomp: NONE: no system call is denied")
+			}
 			fmt.Fprintln(a.stdout, "languages:")
 			for _, l := range a.cfg.Languages {
 				tool := l.Run[0]

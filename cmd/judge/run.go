@@ -8,6 +8,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -112,6 +113,16 @@ func (a *app) refuseUntrusted(trust bool, what, who, whom string) error {
 		return fmt.Errorf("%s: %s, so %s would act as you (your files, your processes); run the judge as root (programs then run as uid 65534), or pass --trust if you trust %s", what, why, who, whom)
 	}
 	return nil
+}
+
+// refuseStrangers says why a server does not judge strangers' code here:
+// off Linux there is no sandbox at all, which no --trust makes up for;
+// on Linux, as refuseUntrusted.
+func (a *app) refuseStrangers(trust bool) error {
+	if runtime.GOOS != "linux" {
+		return fmt.Errorf("not judging: there is no sandbox on %s and a server judges strangers' code: serve from Linux (or run `judge serve --no-judge` here with workers on Linux)", runtime.GOOS)
+	}
+	return a.refuseUntrusted(trust, "not judging", "a submission", "every submitter")
 }
 
 // selectTests lists the tests to judge: the user's inputs, or the

@@ -108,7 +108,7 @@ func (a *app) serveCommand() *cobra.Command {
 				return err
 			}
 			if !noJudge {
-				if err := a.refuseUntrusted(trust, "not judging", "a submission", "every submitter"); err != nil {
+				if err := a.refuseStrangers(trust); err != nil {
 					return err
 				}
 			}

@@ -44,7 +44,7 @@ func (a *app) workerCommand() *cobra.Command {
 			if err := a.engine.Sandbox.Err(); err != nil {
 				return err
 			}
-			if err := a.refuseUntrusted(trust, "not judging", "a submission", "every submitter"); err != nil {
+			if err := a.refuseStrangers(trust); err != nil {
 				return err
 			}
 			base := cmd.Context()

@@ -23,7 +23,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"sync"
-	"syscall"
 	"time"
 )
 
@@ -116,13 +115,6 @@ func repair(dir string) error {
 		}
 		return nil
 	})
-}
-
-func owner(info fs.FileInfo) int {
-	if st, ok := info.Sys().(*syscall.Stat_t); ok {
-		return int(st.Uid)
-	}
-	return -1
 }
 
 // entry is one action's record in the go command's format:
@@ -258,7 +250,7 @@ func (s *Store) Start(private, fifos string, maxBody, maxTotal int64, link bool)
 	x := &Session{store: s, private: private, fifos: fifos, maxBody: maxBody, left: maxTotal, link: link,
 		own: map[string]entry{}, done: make(chan struct{})}
 	for _, name := range []string{"req", "resp"} {
-		if err := syscall.Mkfifo(filepath.Join(fifos, name), 0o666); err != nil {
+		if err := mkfifo(filepath.Join(fifos, name), 0o666); err != nil {
 			return nil, fmt.Errorf("go build cache: %w", err)
 		}
 		// Umask may have cut the mode; the compile's uid must open both.
@@ -548,10 +540,11 @@ func (s *Store) Warm(key string, build func() error) (ran bool, err error) {
 		return false, err
 	}
 	defer lock.Close()
-	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
+	unlock, err := lockFile(lock)
+	if err != nil {
 		return false, err
 	}
-	defer syscall.Flock(int(lock.Fd()), syscall.LOCK_UN)
+	defer unlock()
 	if fresh() {
 		return false, nil
 	}

@@ -10,6 +10,10 @@ import (
 // stderrHead is how much of a captured standard error a Result keeps.
 const stderrHead = 4 << 10
 
+// captureGrace is how long a run waits, once its program has ended, for
+// the ends of its captured pipes that other processes still hold.
+const captureGrace = 200 * time.Millisecond
+
 // capture reads a run's standard output and error from pipes (Config.
 // Capture): no file is made for them, which on a journaled file system
 // costs more than the run of a small program. Output past the limit ends

@@ -1,7 +1,8 @@
+//go:build linux
+
 package sandbox
 
 import (
-	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -10,23 +11,6 @@ import (
 
 	"golang.org/x/sys/unix"
 )
-
-// Cores is how many cores this process may use: the CPUs of its affinity
-// mask (its cpuset), lowered by its cgroup's CPU quota (v1 cfs or v2
-// cpu.max, the tightest on the way up), never the host's count.
-type Cores struct {
-	N        int     // what the judge may use: min(Affinity, ceil(Quota))
-	Affinity int     // CPUs in sched_getaffinity's mask
-	Quota    float64 // cores' worth of CPU time the cgroup allows; 0: no quota
-}
-
-func (c Cores) String() string {
-	q := "no CPU quota"
-	if c.Quota > 0 {
-		q = fmt.Sprintf("CPU quota %.2f cores", c.Quota)
-	}
-	return fmt.Sprintf("%d (affinity %d CPUs, %s)", c.N, c.Affinity, q)
-}
 
 // UsableCores reads the affinity mask and the cgroup CPU quota.
 func UsableCores() Cores {

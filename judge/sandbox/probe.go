@@ -1,3 +1,5 @@
+//go:build linux
+
 package sandbox
 
 import (
@@ -16,17 +18,6 @@ import (
 	"time"
 
 	ll "github.com/landlock-lsm/go-landlock/landlock/syscall"
-)
-
-// Mechanism names, as in Mechanisms and Without.
-const (
-	MechRlimits    = "rlimits"
-	MechNoNewPrivs = "no_new_privs"
-	MechUser       = "user"
-	MechNamespaces = "namespaces"
-	MechCgroups    = "cgroups"
-	MechLandlock   = "landlock"
-	MechRoot       = "root"
 )
 
 // nobody is the unprivileged uid and gid programs run as when the judge is root.
@@ -60,63 +51,6 @@ type Sandbox struct {
 	closed  bool
 	warming int        // servers Warm is starting (and Warm calls still waiting for the probe)
 	warmed  *sync.Cond // signalled when one has arrived
-}
-
-// Option changes what New sets up.
-type Option func(*options)
-
-type options struct {
-	hidden       []string
-	perRun       bool
-	servers      int
-	without      map[string]bool
-	cgroupParent string
-	pidPerRun    bool
-}
-
-// Without turns mechanisms off (MechCgroups, MechNamespaces, MechLandlock,
-// MechUser, MechRoot), e.g. to reproduce a weaker machine.
-func Without(names ...string) Option {
-	return func(o *options) {
-		for _, n := range names {
-			o.without[n] = true
-		}
-	}
-}
-
-// WithLevel forces a level: "full" (the default: everything that works) or
-// "rlimits" (rlimits and no_new_privs only).
-func WithLevel(level string) Option {
-	return func(o *options) {
-		if level == "rlimits" {
-			Without(MechCgroups, MechNamespaces, MechLandlock, MechUser, MechRoot)(o)
-		}
-	}
-}
-
-// Hidden names judge files (the pack on disk, the cache dir) that no
-// program may see even where they lie inside the private root's binds (a
-// pack installed under /usr/share): they are covered by an empty read-only
-// tmpfs (dirs) or /dev/null (files) like the judge binary.
-func Hidden(paths ...string) Option {
-	return func(o *options) { o.hidden = append(o.hidden, paths...) }
-}
-
-// PerRunHelper makes every run start its own helper, as the levels without
-// servers do, instead of handing runs to servers (for comparison).
-func PerRunHelper() Option {
-	return func(o *options) { o.perRun = true }
-}
-
-// Servers starts n servers beside the probe's, for a judge that will run
-// n programs at once: the first runs need not wait for theirs.
-func Servers(n int) Option {
-	return func(o *options) { o.servers = n }
-}
-
-// WithCgroupParent names a delegated cgroup v2 directory to make run groups in.
-func WithCgroupParent(dir string) Option {
-	return func(o *options) { o.cgroupParent = dir }
 }
 
 // New probes what this machine offers and keeps every mechanism that works.

@@ -1,3 +1,5 @@
+//go:build linux
+
 package sandbox
 
 import (
@@ -443,10 +445,6 @@ func classify(f runFacts, r Result) Result {
 	}
 	return r
 }
-
-// captureGrace is how long a run waits, once its program has ended, for
-// the ends of its captured pipes that other processes still hold.
-const captureGrace = 200 * time.Millisecond
 
 // rlimits are the per-process limits: a backstop for CPU, the output cap,
 // and memory when there is no cgroup.

@@ -44,6 +44,7 @@
 package sandbox
 
 import (
+	"fmt"
 	"time"
 )
 
@@ -128,4 +129,21 @@ type Mechanism struct {
 	Name   string // "rlimits", "no_new_privs", "user", "namespaces", "cgroups", "landlock"
 	OK     bool
 	Detail string // what is in force, or why not
+}
+
+// Cores is how many cores this process may use: the CPUs of its affinity
+// mask (its cpuset), lowered by its cgroup's CPU quota (v1 cfs or v2
+// cpu.max, the tightest on the way up), never the host's count.
+type Cores struct {
+	N        int     // what the judge may use: min(Affinity, ceil(Quota))
+	Affinity int     // CPUs in sched_getaffinity's mask
+	Quota    float64 // cores' worth of CPU time the cgroup allows; 0: no quota
+}
+
+func (c Cores) String() string {
+	q := "no CPU quota"
+	if c.Quota > 0 {
+		q = fmt.Sprintf("CPU quota %.2f cores", c.Quota)
+	}
+	return fmt.Sprintf("%d (affinity %d CPUs, %s)", c.N, c.Affinity, q)
 }

@@ -1,3 +1,5 @@
+//go:build linux
+
 #include "textflag.h"
 
 // func vforkRaw(trap, a1, a2, a3 uintptr) (r1 uintptr, err syscall.Errno)

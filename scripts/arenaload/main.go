@@ -1,3 +1,5 @@
+//go:build linux
+
 // Command arenaload loads a real arena (issue 25): `judge serve` on a
 // PostgreSQL cluster of its own (initdb and pg_ctl in a temp dir), with
 // optional `judge worker`s, and clients submitting right, wrong and

@@ -1,3 +1,5 @@
+//go:build linux
+
 // Command claimbench measures the claim (serve.Store.Claim, the query every
 // judge and worker runs for its next submission) on a PostgreSQL cluster of
 // its own, pgbench-style: C clients, each a worker with its own connection,

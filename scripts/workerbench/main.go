@@ -1,3 +1,5 @@
+//go:build linux
+
 // Command workerbench measures judging throughput against the number of
 // `judge worker`s (issue 27): for each count, a fresh database on a
 // PostgreSQL cluster of its own gets the same batch of submissions of the

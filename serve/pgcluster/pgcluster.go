@@ -1,3 +1,5 @@
+//go:build linux
+
 // Package pgcluster runs a PostgreSQL cluster of a test's or a script's
 // own: initdb and pg_ctl in a directory it is given, on a free port, as
 // the postgres user when run as root (the server refuses root). It can be

@@ -1,3 +1,5 @@
+//go:build linux
+
 // Package sandboxtest starves programs for real, for the tests of the
 // judge's time accounting: a CPU held by spinning processes at nice -15.
 package sandboxtest

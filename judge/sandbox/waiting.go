@@ -1,0 +1,94 @@
+package sandbox
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// maxStretch bounds how far a starved run's wall limit may stretch.
+const maxStretch = 10
+
+// Waiting is what the kernel says about a run at its wall limit. Start,
+// Running, RunDelay, Blocked and Idle() add up to Wall; CPU is summed over
+// the program's tasks and may pass the wall clock on many cores.
+type Waiting struct {
+	Source   string        // what measured it: "schedstat", "schedstat, delay accounting"
+	Wall     time.Duration // wall clock since the judge let the program start
+	Start    time.Duration // before the program's first task existed: the judge starting it
+	CPU      time.Duration // CPU time of the program's tasks, summed
+	Running  time.Duration // wall time the program ran, as a whole
+	RunDelay time.Duration // wall time it waited for a core the machine did not give it
+	Blocked  time.Duration // wall time it was blocked on block I/O (delay accounting) or on the judge's pipes
+	// Own is the part of the idle time its tasks were runnable but waited
+	// by their own doing: behind the program's other threads (more than its
+	// cores) or at a priority it lowered itself; Lowered says it did that.
+	Own     time.Duration
+	Lowered bool
+	// MajorFaults of the run's memory group; IOStall and MemoryStall the
+	// "full" pressure stall (PSI) over the run, of the run's group on
+	// cgroup v2, of the whole machine on v1: context for the report, not
+	// the program's measure (another process's stall is not this one's).
+	MajorFaults          int64
+	IOStall, MemoryStall time.Duration
+	PressureOf           string // "machine" or "group"; "" when PSI is not kept
+}
+
+// Idle is the wall time the program spent neither running nor waiting for
+// the machine: its own sleeping and waiting.
+func (w Waiting) Idle() time.Duration {
+	return max(w.Wall-w.Start-w.Running-w.RunDelay-w.Blocked, 0)
+}
+
+// machine is the wall time the machine and the judge took from the run.
+func (w Waiting) machine() time.Duration { return w.Start + w.RunDelay + w.Blocked }
+
+// own is what the wall clock would have shown on an idle machine.
+func (w Waiting) own() time.Duration { return max(w.Wall-w.machine(), 0) }
+
+// stretch says how much longer a run at its wall limit may go on: the part
+// of the limit the machine took from it, while the total stays within
+// maxStretch × limit. 0 means kill now.
+func (w Waiting) stretch(limit time.Duration) time.Duration {
+	if w.own() >= limit || w.Wall >= maxStretch*limit {
+		return 0
+	}
+	return min(max(limit-w.own(), 20*time.Millisecond), maxStretch*limit-w.Wall)
+}
+
+// Machine says what the machine and the judge took from the run, for a
+// report: "waiting for a core 2.1 s, blocked on I/O 0.3 s".
+func (w Waiting) Machine() string {
+	var parts []string
+	if w.Start >= 50*time.Millisecond {
+		parts = append(parts, fmt.Sprintf("starting %.1f s", w.Start.Seconds()))
+	}
+	parts = append(parts, fmt.Sprintf("waiting for a core %.1f s", w.RunDelay.Seconds()))
+	if w.Blocked > 0 || strings.Contains(w.Source, "delay accounting") {
+		parts = append(parts, fmt.Sprintf("blocked on I/O %.1f s", w.Blocked.Seconds()))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// String is the whole account, its parts adding up to the wall clock.
+func (w Waiting) String() string {
+	s := fmt.Sprintf("wall %.1f s: running %.1f s, %s, idle %.1f s", w.Wall.Seconds(), w.Running.Seconds(), w.Machine(), w.Idle().Seconds())
+	if w.Own >= 50*time.Millisecond {
+		s += fmt.Sprintf(" (%.1f s of it %s)", w.Own.Seconds(), w.ownWhy())
+	}
+	s += fmt.Sprintf("; CPU %.1f s", w.CPU.Seconds())
+	if w.MajorFaults > 0 {
+		s += fmt.Sprintf(", %d major faults", w.MajorFaults)
+	}
+	if w.PressureOf != "" && (w.IOStall >= 50*time.Millisecond || w.MemoryStall >= 50*time.Millisecond) {
+		s += fmt.Sprintf("; the %s stalled on I/O %.1f s, on memory %.1f s", w.PressureOf, w.IOStall.Seconds(), w.MemoryStall.Seconds())
+	}
+	return s + " (" + w.Source + ")"
+}
+
+func (w Waiting) ownWhy() string {
+	if w.Lowered {
+		return "runnable at a priority it lowered itself"
+	}
+	return "runnable behind its own threads"
+}
