@@ -10,6 +10,7 @@ import (
 
 	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/problems"
 )
 
@@ -30,7 +31,7 @@ func NewSandboxed(e *judge.Engine, p *problems.Problem, prog *judge.Program) (*S
 	if err != nil {
 		return nil, fmt.Errorf("problem %s: %w", p.ID, err)
 	}
-	dir, err := os.MkdirTemp("", "slidejudge-audit-")
+	dir, err := sandbox.WorkDir("audit") // in the judge's locked root: swept if the judge is killed
 	if err != nil {
 		return nil, err
 	}
@@ -38,7 +39,7 @@ func NewSandboxed(e *judge.Engine, p *problems.Problem, prog *judge.Program) (*S
 }
 
 // Close removes the inputs' directory.
-func (r *Sandboxed) Close() error { return os.RemoveAll(r.dir) }
+func (r *Sandboxed) Close() error { return sandbox.RemoveWorkDir(r.dir) }
 
 // Run runs the program once on input, the joined inputs of items.
 func (r *Sandboxed) Run(ctx context.Context, input []byte, items []Item) ([]Outcome, bool, RunStats, error) {

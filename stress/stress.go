@@ -15,6 +15,7 @@ import (
 
 	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/problems"
 )
 
@@ -76,11 +77,11 @@ func Run(ctx context.Context, e *judge.Engine, p *problems.Problem, file string,
 	if err != nil {
 		return nil, fmt.Errorf("problem %s: %w", p.ID, err)
 	}
-	dir, err := os.MkdirTemp("", "slidejudge-stress-")
+	dir, err := sandbox.WorkDir("stress") // in the judge's locked root: swept if the judge is killed
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(dir)
+	defer sandbox.RemoveWorkDir(dir)
 	s := &session{e: e, p: p, prog: prog, chk: chk, dir: dir}
 	rng := rand.New(rand.NewPCG(uint64(opt.Seed), 0x5755))
 	res := &Result{Language: prog.Language}

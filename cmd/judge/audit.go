@@ -15,6 +15,7 @@ import (
 
 	"github.com/slidejudge/slidejudge/audit"
 	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/serve"
 )
@@ -455,11 +456,11 @@ func (a *app) auditSession(cmd *cobra.Command, f auditFlags) error {
 	if err != nil {
 		return err
 	}
-	dir, err := os.MkdirTemp("", "slidejudge-audit-session-")
+	dir, err := sandbox.WorkDir("audit-session") // in the judge's locked root: swept if the judge is killed
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
+	defer sandbox.RemoveWorkDir(dir)
 	audited, wrong := 0, 0
 	for _, sub := range subs {
 		if !audit.IsFinite(sub.Problem) {
