@@ -216,8 +216,8 @@ func ParityOf(sides, cells []int) Parity {
 	return out
 }
 
-// BoxSizeFirst is the error of a box board that does not start with its size.
-var BoxSizeFirst = errors.New("start with the size: M for cube, M N for mn-puzzle")
+// ErrBoxSizeFirst is the error of a box board that does not start with its size.
+var ErrBoxSizeFirst = errors.New("start with the size: M for cube, M N for mn-puzzle")
 
 // BoxPlay answers the player for a board of a box problem (cube: "M" then
 // M³ numbers, mn-puzzle: "M N" then M·N numbers): its parity drawing.
@@ -243,7 +243,7 @@ func boxBoard(board string, size func(vals []int) (sides, rest []int, ok bool)) 
 	}
 	sides, vals, ok := size(vals)
 	if !ok {
-		return nil, nil, BoxSizeFirst
+		return nil, nil, ErrBoxSizeFirst
 	}
 	for _, s := range sides {
 		if s < 1 || s > MaxParityCells {

@@ -229,7 +229,7 @@ func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, 
 				kills[m] = append(kills[m], len(inputs)+c)
 			}
 		}
-		inputs, answers = append(inputs, xin...), append(answers, xans...)
+		inputs = append(inputs, xin...)
 	}
 
 	need := make([]int, len(ms))

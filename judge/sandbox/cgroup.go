@@ -462,14 +462,6 @@ func (c *cgroupSys) newRun(name string, memory int64, pids int, sg *serverGroups
 	return g, nil
 }
 
-// pidsDir is the group's dir for the pids controller.
-func (g *runGroup) pidsDir() string {
-	if g.sys.v2 {
-		return g.dirs[0]
-	}
-	return g.dirs[1]
-}
-
 func readInt(path string) (int64, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {

@@ -67,4 +67,3 @@ func Servers(n int) Option {
 func WithCgroupParent(dir string) Option {
 	return func(o *options) { o.cgroupParent = dir }
 }
-

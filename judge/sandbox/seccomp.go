@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"runtime"
 	"sort"
-	"unsafe"
 
 	"golang.org/x/sys/unix"
 )
@@ -243,22 +242,6 @@ var seccompProg, seccompErr = func() ([]unix.SockFilter, error) {
 	}
 	return filter()
 }()
-
-// denySyscalls installs the filter on the calling thread only (no TSYNC),
-// which needs no_new_privs set first.
-func denySyscalls() error {
-	if seccompErr != nil {
-		return fmt.Errorf("no_new_privs: %w", seccompErr)
-	}
-	if len(seccompProg) == 0 {
-		return nil
-	}
-	prog := unix.SockFprog{Len: uint16(len(seccompProg)), Filter: &seccompProg[0]}
-	if _, _, e := unix.RawSyscall(unix.SYS_SECCOMP, unix.SECCOMP_SET_MODE_FILTER, 0, uintptr(unsafe.Pointer(&prog))); e != 0 {
-		return fmt.Errorf("no_new_privs: seccomp: %w", e)
-	}
-	return nil
-}
 
 // seccompDetail says what the filter does, for Mechanisms.
 func seccompDetail() string {
