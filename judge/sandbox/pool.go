@@ -59,14 +59,14 @@ func (s *Sandbox) Runner() string {
 	if s.served() {
 		return "servers: the judge binary started once per worker, in its namespaces; a child per run restricts itself and execs the program"
 	}
-	why := "PerRunHelper"
+	const helper = "a helper per run (the judge binary re-executed)"
 	switch {
 	case s.cg == nil:
-		why = "no cgroups"
+		return helper + ", since servers need what is missing here: cgroups"
 	case !s.ownProc():
-		why = "no pid or mount namespace"
+		return helper + ", since servers need what is missing here: a pid and mount namespace"
 	}
-	return "a helper per run (the judge binary re-executed), since servers need what is missing here: " + why
+	return helper + ", as asked for, though servers could run here"
 }
 
 // getServer takes an idle server, or starts one. Any server serves any
