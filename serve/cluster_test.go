@@ -105,7 +105,10 @@ func hostWorker(t *testing.T, n int, name, db string, env ...string) *exec.Cmd {
 	}
 	_ = exec.Command("ip", "link", "del", probeIf).Run()
 	hostIf, peer := fmt.Sprintf("vq%dh%d", os.Getpid()%100000, n), fmt.Sprintf("vq%dw%d", os.Getpid()%100000, n)
-	host, addr := fmt.Sprintf("10.231.%d.1", n), fmt.Sprintf("10.231.%d.2", n)
+	// The subnet is the test binary's own (by pid), so that two runs at once
+	// on one machine do not give the host side the same address twice.
+	subnet := fmt.Sprintf("10.%d.%d", 100+os.Getpid()%150, n)
+	host, addr := subnet+".1", subnet+".2"
 	// The worker's side waits for its end of the link, sets it up, then
 	// becomes the worker.
 	script := fmt.Sprintf(`for i in $(seq 200); do ip link show %[1]s >/dev/null 2>&1 && break; sleep 0.05; done
