@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/slidejudge/slidejudge/serve/pgcluster"
 )
@@ -127,6 +128,18 @@ ip addr add %[2]s/24 dev %[1]s && ip link set %[1]s up && ip link set lo up && e
 		if out, err := exec.Command("ip", args...).CombinedOutput(); err != nil {
 			t.Fatalf("ip %s: %v\n%s", strings.Join(args, " "), err, out)
 		}
+	}
+	// unshare has the new namespace only once it has called unshare(2): a
+	// link moved to its pid before then lands in the host's namespace.
+	own, _ := os.Readlink("/proc/self/ns/net")
+	for i := 0; ; i++ {
+		if ns, err := os.Readlink(fmt.Sprintf("/proc/%d/ns/net", cmd.Process.Pid)); err == nil && ns != own {
+			break
+		}
+		if i == 500 {
+			t.Fatalf("%s: the worker's network namespace never appeared", name)
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 	ip("link", "add", hostIf, "type", "veth", "peer", "name", peer, "netns", strconv.Itoa(cmd.Process.Pid))
 	ip("addr", "add", host+"/24", "dev", hostIf)
