@@ -20,6 +20,7 @@ func TestOneWhitespaceRule(t *testing.T) {
 		{"exact", "", "YES 12\n", "_YES_12_"},
 		{"udlr-optimal", "2 3 4 1 5 x 7 6 8\n", "ullddrurdllurdruldr\n", "_ullddrurdllurdruldr_"},
 		{"udlr-any", "2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 8 7 x\n", "ullddrurdllurdruldr\nunsolvable\n", "_ullddrurdllurdruldr_\n_unsolvable_"},
+		{"lrud-walk", "2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n", "LLLDRDRDR\nThis puzzle is not solvable.\n", "_LLLDRDRDR_\n_This_puzzle_is_not_solvable._"},
 		{"swap-steps", "1 2 9\n4 6 3\n7 8 5\n", "Step #1: 3 9\nStep #2: 5 6\nStep #3: 6 9\n", "_Step_#1:_3_9_\nStep_#2:_5_6\nStep_#3:_6_9_"},
 	}
 	for _, c := range cases {

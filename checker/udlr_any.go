@@ -108,30 +108,39 @@ func udlrAnyParse(line []byte) (e puzzle.Eight, blank bool, err error) {
 
 // udlrAnyJudge reads one answer line per start, then only blank lines.
 func udlrAnyJudge(starts []udlrAnyStart, r io.Reader) Result {
+	return judgeLines(len(starts), r, func(i int, line string, long bool) string {
+		return udlrAnyLine(starts[i], line, long)
+	}, "each reaches the goal or is rightly unsolvable")
+}
+
+// judgeLines reads one answer line per case, judged by line (its message,
+// empty if right, continues "line N"), then only blank lines; accepted
+// says what an accepted output's lines are.
+func judgeLines(n int, r io.Reader, line func(i int, line string, long bool) string, accepted string) Result {
 	lines := newLineReader(r)
-	for i, s := range starts {
-		line, long, ok := lines.Next()
+	for i := range n {
+		l, long, ok := lines.Next()
 		if !ok {
-			return Reject("expected %s, found %d", udlrAnyLines(len(starts)), i)
+			return Reject("expected %s, found %d", udlrAnyLines(n), i)
 		}
-		if msg := udlrAnyLine(s, line, long); msg != "" {
+		if msg := line(i, l, long); msg != "" {
 			return Reject("line %d%s", i+1, msg)
 		}
 	}
-	last := len(starts) // the last line that is not blank
-	for n := len(starts) + 1; ; n++ {
-		line, _, ok := lines.Next()
+	last := n // the last line that is not blank
+	for k := n + 1; ; k++ {
+		l, _, ok := lines.Next()
 		if !ok {
 			break
 		}
-		if trimSpace(line) != "" {
-			last = n
+		if trimSpace(l) != "" {
+			last = k
 		}
 	}
-	if last > len(starts) {
-		return Reject("expected %s, found %d (line %d is not blank)", udlrAnyLines(len(starts)), last, len(starts)+1)
+	if last > n {
+		return Reject("expected %s, found %d (line %d is not blank)", udlrAnyLines(n), last, n+1)
 	}
-	return Accept("%s, each reaches the goal or is rightly unsolvable", udlrAnyLines(len(starts)))
+	return Accept("%s, %s", udlrAnyLines(n), accepted)
 }
 
 // udlrAnyLine judges one answer line; the message, empty if it is right,
