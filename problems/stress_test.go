@@ -13,7 +13,7 @@ import (
 // offers only valid inputs different from the one it shrinks.
 func TestStressInputsValid(t *testing.T) {
 	t.Parallel()
-	for _, id := range []string{"eight", "eight-multi", "eight-count", "chino", "cube", "mn-puzzle", "fifteen-path", "fifteen"} {
+	for _, id := range problems.SpecIDs() {
 		t.Run(id, func(t *testing.T) {
 			t.Parallel()
 			s, err := problems.SpecOf(id)
@@ -46,7 +46,7 @@ func TestStressInputsValid(t *testing.T) {
 // with none.
 func TestStressShrinkEnds(t *testing.T) {
 	t.Parallel()
-	for _, id := range []string{"eight", "eight-multi", "eight-count", "chino", "cube", "mn-puzzle", "fifteen-path", "fifteen"} {
+	for _, id := range problems.SpecIDs() {
 		s, _ := problems.SpecOf(id)
 		in := s.Random(rand.New(rand.NewPCG(3, 4)), 30)
 		for steps := 0; ; steps++ {
