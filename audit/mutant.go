@@ -25,14 +25,10 @@ func NewMutant(p *problems.Problem, name string) (*Mutant, error) {
 	if p.Spec.Zoo == nil {
 		return nil, fmt.Errorf("problem %s has no zoo", p.ID)
 	}
-	chk, err := checker.New(p.Checker)
-	if err != nil {
-		return nil, fmt.Errorf("problem %s: %w", p.ID, err)
-	}
 	var near []string
 	for _, m := range p.Spec.Zoo.List() {
 		if m.Name == name {
-			return &Mutant{m: m, chk: chk}, nil
+			return &Mutant{m: m, chk: p}, nil
 		}
 		if len(near) < 5 && strings.HasPrefix(m.Name, strings.SplitN(name, "-", 2)[0]) {
 			near = append(near, m.Name)

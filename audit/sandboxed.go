@@ -27,15 +27,11 @@ type Sandboxed struct {
 
 // NewSandboxed prepares to run prog on inputs of p; Close cleans up.
 func NewSandboxed(e *judge.Engine, p *problems.Problem, prog *judge.Program) (*Sandboxed, error) {
-	chk, err := checker.New(p.Checker)
-	if err != nil {
-		return nil, fmt.Errorf("problem %s: %w", p.ID, err)
-	}
 	dir, err := sandbox.WorkDir("audit") // in the judge's locked root: swept if the judge is killed
 	if err != nil {
 		return nil, err
 	}
-	return &Sandboxed{engine: e, prog: prog, lim: judge.TestLimits(p), checker: chk, dir: dir}, nil
+	return &Sandboxed{engine: e, prog: prog, lim: judge.TestLimits(p), checker: p, dir: dir}, nil
 }
 
 // Close removes the inputs' directory.
@@ -73,7 +69,7 @@ func Check(chk checker.Checker, input []byte, items []Item, output []byte) (outs
 		}
 		answer = b.Bytes()
 	}
-	res := safeCheck(chk, input, answer, output)
+	res := chk.Check(input, answer, bytes.NewReader(output))
 	if res.Verdict == checker.Accepted {
 		return same(len(items), Outcome{Verdict: judge.AC}), false
 	}
@@ -90,7 +86,7 @@ func Check(chk checker.Checker, input []byte, items []Item, output []byte) (outs
 	wrong := 0
 	for k, it := range items {
 		line := append(bytes.Clone(lines[k]), '\n') // an empty line is the goal's answer, not none
-		r := safeCheck(chk, it.Input, it.Answer, line)
+		r := chk.Check(it.Input, it.Answer, bytes.NewReader(line))
 		if outs[k] = outcome(r, line); r.Verdict != checker.Accepted {
 			wrong++
 		}
@@ -119,14 +115,4 @@ func outcome(r checker.Result, output []byte) Outcome {
 		return Outcome{Verdict: judge.WA, Message: r.Message, Output: output}
 	}
 	return Outcome{Verdict: judge.JE, Message: r.Message, Output: output}
-}
-
-// safeCheck turns a checker's panic into a judge error.
-func safeCheck(chk checker.Checker, input, answer, output []byte) (res checker.Result) {
-	defer func() {
-		if p := recover(); p != nil {
-			res = checker.Fail("checker crashed: %v", p)
-		}
-	}()
-	return chk.Check(input, answer, bytes.NewReader(output))
 }

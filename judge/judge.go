@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"sync"
@@ -95,10 +94,6 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 	if len(tests) == 0 {
 		return fmt.Errorf("problem %s has no tests (run `judge gen %s`)", p.ID, p.ID)
 	}
-	chk, err := checker.New(p.Checker)
-	if err != nil {
-		return fmt.Errorf("problem %s: %w", p.ID, err)
-	}
 	workers := e.Config.Workers
 	lim := TestLimits(p)
 	limit := lim.CPU
@@ -149,7 +144,7 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 				if i >= int64(len(tests)) || (!opt.All && i > firstFail.Load()) || ctx.Err() != nil {
 					return
 				}
-				r, out, err := e.judgeTest(ctx, prog, tests[i], chk, lim)
+				r, out, err := e.judgeTest(ctx, p, prog, tests[i], lim)
 				if err == nil && opt.Slack > 1 {
 					slackVerdict(&r, limit, opt.Slack)
 				}
@@ -224,7 +219,7 @@ func memorySlackVerdict(r *TestReport, limit int64, slack float64) {
 }
 
 // judgeTest runs one test and asks the checker.
-func (e *Engine) judgeTest(ctx context.Context, prog *Program, t TestData, chk checker.Checker, lim Limits) (TestReport, []byte, error) {
+func (e *Engine) judgeTest(ctx context.Context, p *problems.Problem, prog *Program, t TestData, lim Limits) (TestReport, []byte, error) {
 	x, err := e.Execute(ctx, prog, t.In, lim)
 	if err != nil {
 		return TestReport{}, nil, err
@@ -240,7 +235,7 @@ func (e *Engine) judgeTest(ctx context.Context, prog *Program, t TestData, chk c
 		keep()
 		return r, x.Stdout, nil
 	}
-	res, err := checkFiles(chk, t.In, t.Ans, x.Stdout)
+	res, err := checkFiles(p, t.In, t.Ans, x.Stdout)
 	if err != nil {
 		return TestReport{}, nil, err
 	}
@@ -263,14 +258,14 @@ func (e *Engine) judgeTest(ctx context.Context, prog *Program, t TestData, chk c
 // than a screen, far less than the output limit.
 const maxKeptOutput = 64 << 10
 
-// checkFiles runs a checker on the input and answer files and a program's
-// output (empty output is an answer like any other).
-func checkFiles(chk checker.Checker, in, ans string, out []byte) (checker.Result, error) {
+// checkFiles runs p's checker on the input and answer files and a
+// program's output (empty output is an answer like any other).
+func checkFiles(p *problems.Problem, in, ans string, out []byte) (checker.Result, error) {
 	input, answer, err := readTest(in, ans)
 	if err != nil {
 		return checker.Result{}, err
 	}
-	return safeCheck(chk, input, answer, bytes.NewReader(out)), nil
+	return p.Check(input, answer, bytes.NewReader(out)), nil
 }
 
 // readTest reads a test's input and answer files.
@@ -282,15 +277,4 @@ func readTest(in, ans string) (input, answer []byte, err error) {
 		return nil, nil, err
 	}
 	return input, answer, nil
-}
-
-// safeCheck turns a checker's panic into a judge error, so a checker bug
-// never crashes the judge nor blames the contestant.
-func safeCheck(chk checker.Checker, input, answer []byte, out io.Reader) (res checker.Result) {
-	defer func() {
-		if r := recover(); r != nil {
-			res = checker.Fail("checker crashed: %v", r)
-		}
-	}()
-	return chk.Check(input, answer, out)
 }

@@ -15,7 +15,6 @@ import (
 
 	"golang.org/x/sys/unix"
 
-	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/judge/sandbox/sandboxtest"
 	"github.com/slidejudge/slidejudge/problems"
@@ -268,11 +267,8 @@ func TestStarvedRerun(t *testing.T) {
 		}
 		h.Stop()
 	}()
-	chk, err := checker.New("exact")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, _, err := e.judgeTest(ctx, spin, TestData{TestCase: problems.TestCase{Group: "secret", Name: "held"}, In: in, Ans: ans}, chk, lim)
+	exact := exactProblem(t)
+	r, _, err := e.judgeTest(ctx, exact, spin, TestData{TestCase: problems.TestCase{Group: "secret", Name: "held"}, In: in, Ans: ans}, lim)
 	close(finished)
 	<-rerunning
 	if err != nil {
@@ -461,13 +457,10 @@ func TestBlockedOnIOIsNotIdle(t *testing.T) {
 	throttleReads(t, paging.Dir, 512<<10)
 	e = loadEngine(t) // its servers, and so its programs, read through the throttle
 	evict(t, paging.Dir)
-	chk, err := checker.New("exact")
-	if err != nil {
-		t.Fatal(err)
-	}
+	exact := exactProblem(t)
 	lim := Limits{CPU: time.Second, Wall: 3 * time.Second, Memory: 64 << 20, Output: 1 << 20}
 	ctx := context.Background()
-	r, _, err := e.judgeTest(ctx, paging, TestData{TestCase: problems.TestCase{Group: "secret", Name: "paging"}, In: in, Ans: ans}, chk, lim)
+	r, _, err := e.judgeTest(ctx, exact, paging, TestData{TestCase: problems.TestCase{Group: "secret", Name: "paging"}, In: in, Ans: ans}, lim)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -496,4 +489,17 @@ func TestBlockedOnIOIsNotIdle(t *testing.T) {
 	if v != TLE || !strings.Contains(why, "idle for") || x.Starved || x.Reruns > 0 && !strings.Contains(x.RerunWhy, "blocked on I/O") {
 		t.Errorf("a sleeping program on a slow disk: %s %q, re-runs %d (%s); want TLE for idling", v, why, x.Reruns, x.RerunWhy)
 	}
+}
+
+// exactProblem is a problem of the pack whose checker is exact.
+func exactProblem(t *testing.T) *problems.Problem {
+	t.Helper()
+	p, err := problems.Embedded().Load("eight-count")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Checker != "exact" {
+		t.Fatalf("eight-count's checker is %s, not exact", p.Checker)
+	}
+	return p
 }

@@ -249,18 +249,13 @@ func checkDistinct(tests []TestData) Check {
 
 func (e *Engine) checkAnswers(p *problems.Problem, tests []TestData) Check {
 	c := Check{Name: "answers accepted"}
-	chk, err := checker.New(p.Checker)
-	if err != nil {
-		c.Detail = err.Error()
-		return c
-	}
 	for _, t := range tests {
 		input, answer, err := readTest(t.In, t.Ans)
 		if err != nil {
 			c.Detail = fmt.Sprintf("%s: %v", t.ID(), err)
 			return c
 		}
-		res := safeCheck(chk, input, answer, bytes.NewReader(answer)) // the answer as output
+		res := p.Check(input, answer, bytes.NewReader(answer)) // the answer as output
 		if res.Verdict != checker.Accepted {
 			c.Detail = fmt.Sprintf("%s.ans: %s %s", t.ID(), res.Verdict, res.Message)
 			return c

@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/zoo"
 )
@@ -53,15 +52,11 @@ func (e *Engine) SelectZoo(ctx context.Context, p *problems.Problem, seed int64)
 	if z == nil {
 		return nil, zoo.Stats{}, fmt.Errorf("problem %s has no zoo of wrong programs", p.ID)
 	}
-	chk, err := checker.New(p.Checker)
-	if err != nil {
-		return nil, zoo.Stats{}, err
-	}
 	var existing []zoo.Test
 	for _, t := range p.Spec.Generate(seed) {
 		existing = append(existing, zoo.Test{ID: t.Group + "/" + t.Name, Input: t.Input})
 	}
-	return zoo.Select(z, chk, existing, seed)
+	return zoo.Select(z, p, existing, seed)
 }
 
 // WriteZooRecord writes rec into the problem folder dir.
@@ -95,11 +90,6 @@ func (e *Engine) checkZoo(p *problems.Problem, tests []TestData) (Check, *ZooVer
 		c.Detail = err.Error()
 		return c, nil
 	}
-	chk, err := checker.New(p.Checker)
-	if err != nil {
-		c.Detail = err.Error()
-		return c, nil
-	}
 	byID := map[string]zoo.Test{}
 	for _, t := range tests {
 		input, answer, err := readTest(t.In, t.Ans)
@@ -109,7 +99,7 @@ func (e *Engine) checkZoo(p *problems.Problem, tests []TestData) (Check, *ZooVer
 		}
 		byID[t.ID()] = zoo.Test{ID: t.ID(), Input: input, Answer: answer}
 	}
-	res := zoo.Check(z, chk, rec, byID)
+	res := zoo.Check(z, p, rec, byID)
 	counted, killed, fewer := 0, 0, 0
 	weakest, weakestKills := "", 0
 	var failed []string

@@ -8,6 +8,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -81,15 +82,32 @@ type Problem struct {
 	Source    string
 	SourceURL string
 	TimeLimit time.Duration
-	Memory    int64 // bytes
-	Output    int64 // bytes
-	Disk      int64 // bytes a run's work dir holds (the output limit unless set)
-	Checker   string
+	Memory    int64  // bytes
+	Output    int64  // bytes
+	Disk      int64  // bytes a run's work dir holds (the output limit unless set)
+	Checker   string // the checker's kind, as problem.yaml names it
 	Seed      int64
 	Statement string
 	Spec      Spec
 	Tests     []TestCase // samples first, then secret tests, each by name
 	fsys      fs.FS
+	check     checker.Checker // built from Checker once, by Load
+}
+
+// Check judges a program's output on one test with p's checker, the one
+// built when p was loaded (a *Problem is a checker.Checker). A checker that
+// panics is a judge error: never the contestant's fault, never a crash of
+// the judge.
+func (p *Problem) Check(input, answer []byte, output io.Reader) (res checker.Result) {
+	if p.check == nil {
+		return checker.Fail("problem %s was not loaded from a pack: no checker", p.ID)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			res = checker.Fail("checker crashed: %v", r)
+		}
+	}()
+	return p.check.Check(input, answer, output)
 }
 
 // TestCase is one test: committed in data/, or Large and regenerated.
@@ -159,7 +177,8 @@ func (p *Pack) Load(id string) (*Problem, error) {
 	case y.Checker == "":
 		return nil, fmt.Errorf("problem %s: problem.yaml: no checker", id)
 	}
-	if _, err := checker.New(y.Checker); err != nil {
+	check, err := checker.New(y.Checker)
+	if err != nil {
 		return nil, fmt.Errorf("problem %s: problem.yaml: %w", id, err)
 	}
 	if y.Limits.Output <= 0 {
@@ -190,6 +209,7 @@ func (p *Pack) Load(id string) (*Problem, error) {
 		Statement: string(statement),
 		Spec:      spec,
 		fsys:      p.fsys,
+		check:     check,
 	}
 	if prob.Tests, err = p.tests(id); err != nil {
 		return nil, fmt.Errorf("problem %s: %w", id, err)

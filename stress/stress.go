@@ -73,16 +73,12 @@ func Run(ctx context.Context, e *judge.Engine, p *problems.Problem, file string,
 	if _, err := e.Reference(ctx, p); err != nil {
 		return nil, err
 	}
-	chk, err := checker.New(p.Checker)
-	if err != nil {
-		return nil, fmt.Errorf("problem %s: %w", p.ID, err)
-	}
 	dir, err := sandbox.WorkDir("stress") // in the judge's locked root: swept if the judge is killed
 	if err != nil {
 		return nil, err
 	}
 	defer sandbox.RemoveWorkDir(dir)
-	s := &session{e: e, p: p, prog: prog, chk: chk, dir: dir}
+	s := &session{e: e, p: p, prog: prog, dir: dir}
 	rng := rand.New(rand.NewPCG(uint64(opt.Seed), 0x5755))
 	res := &Result{Language: prog.Language}
 	for i := 0; i < opt.Count; i++ {
@@ -110,7 +106,6 @@ type session struct {
 	e    *judge.Engine
 	p    *problems.Problem
 	prog *judge.Program
-	chk  checker.Checker
 	dir  string
 	n    int
 }
@@ -167,7 +162,7 @@ func (s *session) try(ctx context.Context, input []byte) (*Failure, error) {
 	if f.Verdict, f.Message = judge.RunVerdict(x, lim); f.Verdict != judge.AC {
 		return f, nil
 	}
-	r := s.chk.Check(input, answer, bytes.NewReader(x.Stdout))
+	r := s.p.Check(input, answer, bytes.NewReader(x.Stdout))
 	switch r.Verdict {
 	case checker.Accepted:
 		return nil, nil
