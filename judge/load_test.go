@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -56,11 +57,14 @@ func loadEngineWith(t *testing.T, workers int) *Engine {
 }
 
 // busy keeps every core busy with 2 × cores spinning processes until the
-// test ends.
+// test ends, each a session of its own: a program, in its server's
+// session, then competes with each of them, as with other users' work,
+// also where the scheduler shares the CPU out by session (autogroup).
 func busy(t *testing.T) {
 	t.Helper()
 	for range 2 * sandbox.UsableCores().N {
 		cmd := exec.Command("sh", "-c", "while :; do :; done")
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
@@ -210,6 +214,46 @@ func doneTest(t *testing.T) (in, ans string) {
 		t.Fatal(err)
 	}
 	return in, ans
+}
+
+// A program does not share the CPU of the session the judge was started
+// from: where the scheduler shares the CPU out by session first
+// (autogroup), 16 spinners started from the judge's own session left a
+// program 1/17 of that session's share (issue 26: the heavy load check's
+// spinners, run from the script that ran the judge, starved cube programs
+// to JE: 0.3 s of CPU in 70 s). Its servers are sessions of their own, so
+// it competes with that session as a whole: it ends within its wall limit,
+// not kept waiting at all (before: 650 ms of CPU in ~30 s, stretched).
+func TestOwnSession(t *testing.T) {
+	if _, err := os.Stat("/proc/self/autogroup"); err != nil {
+		t.Skip("the kernel does not group tasks by session (no autogroup)")
+	}
+	if b, _ := os.ReadFile("/proc/sys/kernel/sched_autogroup_enabled"); strings.TrimSpace(string(b)) != "1" {
+		t.Skip("autogroup is off: every task competes on its own")
+	}
+	e := loadEngine(t)
+	spin := compileC(t, e, spinC)
+	in, _ := doneTest(t)
+	for range 8 * sandbox.UsableCores().N {
+		cmd := exec.Command("sh", "-c", "while :; do :; done") // this test's session
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() {
+			_ = cmd.Process.Kill()
+			_ = cmd.Wait()
+		})
+	}
+	lim := Limits{CPU: time.Second, Wall: 10 * time.Second, Memory: 64 << 20, Output: 1 << 20}
+	x, err := e.Execute(context.Background(), spin, in, lim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, why := RunVerdict(x, lim)
+	t.Logf("spin beside the judge's session's spinners: %s %s (CPU %v, wall %v, waited %v, re-runs %d)", v, why, x.CPUTime, x.WallTime, x.Waited, x.Reruns)
+	if v != AC || x.Waited != nil || x.Reruns != 0 {
+		t.Errorf("a program beside spinners of the judge's session: %s %q, waited %v, re-runs %d; want AC within its wall limit", v, why, x.Waited, x.Reruns)
+	}
 }
 
 // A real starvation, not a measured number made up: the judged program

@@ -29,10 +29,19 @@
 # the time the machine took (extensions) are counted beside the re-runs.
 # scripts/loadcheck-heavy.sh is this with --mixed at 20 × cores.
 #
-# usage: scripts/loadcheck.sh [--load N] [--mixed] [--only P] [--work DIR] [--compare]
+# The added processes are of this script's session, as a build or a batch
+# job started from one shell is; the judge's programs run in sessions of
+# their own (its servers'). Where the scheduler shares the CPU out by
+# session first (autogroup: /proc/sys/kernel/sched_autogroup_enabled), that
+# load weighs as one session however many processes it has. With
+# --sessions every added process is a session of its own (setsid): N
+# sessions, as N users' work would be, each weighing as much as a program.
+#
+# usage: scripts/loadcheck.sh [--load N] [--mixed] [--sessions] [--only P] [--work DIR] [--compare]
 #   --load N    spinning processes in the loaded phase (default 4 × cores
 #               this process may use: its affinity mask, `nproc`)
 #   --mixed     add block I/O and memory/page-cache churn to the loaded phase
+#   --sessions  every added process a session of its own
 #   --only P    only problem P (repeatable); default every problem
 #   --work DIR  keep the JSON reports in DIR (default: a temp dir, removed)
 #   --compare   only compare the reports already in --work DIR (e.g. of a
@@ -47,7 +56,7 @@ CALLER=$PWD
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
 
-LOAD=$((4 * $(nproc))) ONLY=() WORK= COMPARE=0 MIXED=0
+LOAD=$((4 * $(nproc))) ONLY=() WORK= COMPARE=0 MIXED=0 SESSIONS=0
 while [ $# -gt 0 ]; do
 	case $1 in
 	--load) LOAD=$2; shift ;;
@@ -55,6 +64,7 @@ while [ $# -gt 0 ]; do
 	--work) WORK=$2; shift ;;
 	--compare) COMPARE=1 ;;
 	--mixed) MIXED=1 ;;
+	--sessions) SESSIONS=1 ;;
 	-h | --help) sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0"; exit 0 ;;
 	*) echo "loadcheck.sh: unknown argument $1 (try --help)" >&2; exit 2 ;;
 	esac
@@ -62,9 +72,19 @@ while [ $# -gt 0 ]; do
 done
 case $LOAD in '' | *[!0-9]*) echo "loadcheck.sh: --load needs a whole number, not $LOAD" >&2; exit 2 ;; esac
 
+SETSID=
+if [ "$SESSIONS" = 1 ]; then
+	# A background job of a script leads no process group: setsid makes
+	# the session in place and execs, so $! is the process itself (and
+	# the session's process group is killed with it, to be sure).
+	SETSID=setsid
+fi
 SPIN=()
 stop_spinners() {
-	for pid in "${SPIN[@]}"; do kill "$pid" 2>/dev/null || true; done
+	for pid in "${SPIN[@]}"; do
+		kill "$pid" 2>/dev/null || true
+		[ -z "$SETSID" ] || kill -- "-$pid" 2>/dev/null || true
+	done
 	for pid in "${SPIN[@]}"; do wait "$pid" 2>/dev/null || true; done
 	SPIN=()
 }
@@ -131,19 +151,20 @@ phase() {
 	local name=$1 n=$2 p=$3 dir=$WORK/$1
 	mkdir -p "$dir"
 	for _ in $(seq "$n"); do
-		sh -c 'while :; do :; done' &
+		$SETSID sh -c 'while :; do :; done' &
 		SPIN+=($!)
 	done
 	if [ "$n" -gt 0 ] && [ "$MIXED" = 1 ]; then
 		churn &
 		SPIN+=($!)
-		sh -c 'while :; do
+		$SETSID sh -c 'while :; do
 			dd if=/dev/zero of="$1/dd.img" bs=1M count=128 oflag=direct status=none
 			dd if="$1/dd.img" of=/dev/null bs=1M iflag=direct status=none
 		done' sh "$WORK" &
 		SPIN+=($!)
 		n="$n+io+churn"
 	fi
+	[ "$n" = 0 ] || [ -z "$SETSID" ] || n="$n, each a session"
 	local before start
 	before=$(loadavg)
 	start=$(date +%s)
@@ -167,7 +188,7 @@ phase() {
 # churn touches 512 MiB and frees it, then evicts the judge's cache, the
 # pack and the work dir from the page cache, every half second.
 churn() {
-	exec python3 - "$WORK" "$ROOT/problems" <<'EOF'
+	exec $SETSID python3 - "$WORK" "$ROOT/problems" <<'EOF'
 import mmap, os, sys, time
 while True:
     m = mmap.mmap(-1, 512 << 20)

@@ -134,7 +134,6 @@ func TestCPUMax(t *testing.T) {
 func starve(t *testing.T) (starved, sleeping *exec.Cmd) {
 	t.Helper()
 	cpu := sandboxtest.FirstCPU(t)
-	sandboxtest.NewHog(t, cpu, 2)
 	starved, sleeping = exec.Command("sh", "-c", "while :; do :; done"), exec.Command("sleep", "30")
 	for _, c := range []*exec.Cmd{starved, sleeping} {
 		if err := c.Start(); err != nil {
@@ -145,12 +144,24 @@ func starve(t *testing.T) (starved, sleeping *exec.Cmd) {
 			_ = c.Wait()
 		})
 	}
+	// Asleep before the CPU is held: its start is not starved (the hog's
+	// spinners are sessions of their own, which outweigh this test's).
+	for i := 0; i < 200 && !asleep(sleeping.Process.Pid); i++ {
+		time.Sleep(10 * time.Millisecond)
+	}
+	sandboxtest.NewHog(t, cpu, 2)
 	var set unix.CPUSet
 	set.Set(cpu)
 	if err := unix.SchedSetaffinity(starved.Process.Pid, &set); err != nil {
 		t.Fatal(err)
 	}
 	return starved, sleeping
+}
+
+// asleep says whether process pid sleeps (state S).
+func asleep(pid int) bool {
+	f := statFields(pid)
+	return len(f) > 0 && f[0] == "S"
 }
 
 // track reads both runs for a second as the watcher does, then measures.

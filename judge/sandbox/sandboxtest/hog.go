@@ -5,9 +5,11 @@
 package sandboxtest
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"sync"
+	"syscall"
 	"testing"
 
 	"golang.org/x/sys/unix"
@@ -32,7 +34,10 @@ func FirstCPU(t testing.TB) int {
 // Hog holds one CPU: n spinning processes pinned to it at nice -15 leave
 // a nice-0 task there 1024 / (n × 29154 + 1024) of it (CFS weights): 1.7 %
 // for two, whatever else the machine runs, yet enough for a killed
-// program to exit soon. It needs root (a negative nice).
+// program to exit soon. It needs root (a negative nice). Each spinner is a
+// session of its own at nice -15 as a session too: where the scheduler
+// groups tasks by session (autogroup), a nice value weighs only inside
+// its session, and the sandbox's servers are sessions of their own.
 type Hog struct {
 	cmds []*exec.Cmd
 	once sync.Once
@@ -55,6 +60,7 @@ func NewHog(t testing.TB, cpu, n int) *Hog {
 	set.Set(cpu)
 	for range n {
 		cmd := exec.Command("sh", "-c", "while :; do :; done")
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
@@ -64,6 +70,13 @@ func NewHog(t testing.TB, cpu, n int) *Hog {
 		}
 		if err := unix.Setpriority(unix.PRIO_PROCESS, cmd.Process.Pid, -15); err != nil {
 			t.Fatalf("nice -15 for a spinner: %v", err)
+		}
+		// Its session's weight (no file: the kernel groups no sessions).
+		ag := fmt.Sprintf("/proc/%d/autogroup", cmd.Process.Pid)
+		if _, err := os.Stat(ag); err == nil {
+			if err := os.WriteFile(ag, []byte("-15"), 0); err != nil {
+				t.Fatalf("nice -15 for a spinner's session: %v", err)
+			}
 		}
 	}
 	return h
