@@ -182,8 +182,11 @@ var javacPublicClass = regexp.MustCompile(`error: class (\w+) is public, should 
 // compileLog makes a compiler's messages name the user's file (sol.java,
 // not /tmp/.../build-1234/Main.java) and adds the language's rule.
 func compileLog(log, dir, name, user, note string) string {
-	log = strings.ReplaceAll(log, filepath.Join(dir, name), user)
-	log = strings.ReplaceAll(log, dir+string(filepath.Separator), "")
+	// In a private root the compiler saw its dir as sandbox.WorkDirInside.
+	for _, d := range []string{dir, sandbox.WorkDirInside} {
+		log = strings.ReplaceAll(log, filepath.Join(d, name), user)
+		log = strings.ReplaceAll(log, d+string(filepath.Separator), "")
+	}
 	if class, ok := strings.CutSuffix(name, ".java"); ok {
 		log = javacPublicClass.ReplaceAllString(log, "error: public class $1 must be named "+class+": the judge compiles the file as "+name)
 	}

@@ -44,3 +44,6 @@ func OwnGroups(s *Sandbox) []string {
 	}
 	return s.cg.owned()
 }
+
+// ExtraAt is where a private root holds a run's extra paths.
+const ExtraAt = extraAt

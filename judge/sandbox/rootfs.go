@@ -343,6 +343,8 @@ func (s *Sandbox) RootPaths() []string {
 // and the extra binds, with the dirs made for them.
 type runMounts struct {
 	work   string    // the work dir, at its host path (seeded from and kept into it)
+	at     string    // the work dir in the box
+	paths  *boxPaths // the run's host paths in the box
 	mounts []string  // to unmount, in order of mounting
 	made   []string  // dirs and files made in the root, in order of making
 	keep   bool      // copy the program's files back to the host's work dir
@@ -359,11 +361,17 @@ type runMounts struct {
 // run could have changed. A run's work dir tmpfs, its seeded files and its
 // read-write binds are the run's alone, mounted for it and unmounted after
 // it, so that nothing a program writes reaches the next run.
-var kept = keptMounts{binds: map[string]hostID{}}
+var kept = keptMounts{binds: map[string]keptBind{}}
 
 type keptMounts struct {
-	made  []string          // made in the root for mount points, in order of making
-	binds map[string]hostID // read-only binds, by path
+	made  []string            // made in the root for mount points, in order of making
+	binds map[string]keptBind // read-only binds, by path in the box
+}
+
+// keptBind is a read-only bind a server keeps: the host file it shows.
+type keptBind struct {
+	host string
+	id   hostID
 }
 
 // hostID names a host file: a bind shows that file, not its path.
@@ -390,12 +398,13 @@ func nested(paths []string) bool {
 	return false
 }
 
-// mountWork sets up a run's mounts: a tmpfs of size bytes at dir (owned by
-// uid/gid, seeded with the regular files of the host's dir), and ro and rw
-// bound from the host at the same place. The root is writable meanwhile,
-// when anything is made in it.
-func mountWork(dir string, size int64, uid, gid int, ro, rw []string, keep bool) (m *runMounts, err error) {
-	m = &runMounts{work: dir, keep: keep}
+// mountWork sets up a run's mounts: a tmpfs of w.Size bytes for w.Dir
+// (owned by uid/gid, seeded with the regular files of the host's dir), and
+// w.RO and w.RW bound from the host, each at its place in the box
+// (w.Paths). The root is writable meanwhile, when anything is made in it.
+func mountWork(w *workSpec, uid, gid int) (m *runMounts, err error) {
+	dir, ro, rw := w.Dir, w.RO, w.RW
+	m = &runMounts{work: dir, at: w.Paths.box(dir), paths: w.Paths, keep: w.Keep}
 	m.into = &m.made
 	defer func() {
 		if e := m.readOnly(); e != nil && err == nil {
@@ -421,17 +430,17 @@ func mountWork(dir string, size int64, uid, gid int, ro, rw []string, keep bool)
 		mount func() error
 	}
 	work := func() error {
-		if err := m.mkdirAll(dir); err != nil {
+		if err := m.mkdirAll(m.at); err != nil {
 			return err
 		}
-		opts := fmt.Sprintf("size=%d,nr_inodes=%d,mode=755", workSize(size), workInodes)
+		opts := fmt.Sprintf("size=%d,nr_inodes=%d,mode=755", workSize(w.Size), workInodes)
 		if uid >= 0 {
 			opts += fmt.Sprintf(",uid=%d,gid=%d", uid, gid)
 		}
-		if err := unix.Mount("tmpfs", inBox(dir), "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, opts); err != nil {
+		if err := unix.Mount("tmpfs", inBox(m.at), "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, opts); err != nil {
 			return fmt.Errorf("work dir: tmpfs: %w", err)
 		}
-		m.mounts = append(m.mounts, dir)
+		m.mounts = append(m.mounts, m.at)
 		// Files made inside the work dir go with its tmpfs.
 		m.into = &m.made
 		err := m.seed()
@@ -443,15 +452,16 @@ func mountWork(dir string, size int64, uid, gid int, ro, rw []string, keep bool)
 		}
 		return nil
 	}
-	targets := []target{{dir, work}}
+	targets := []target{{m.at, work}}
 	for i, list := range [][]string{ro, rw} {
 		attr := uint64(unix.MOUNT_ATTR_NOSUID | unix.MOUNT_ATTR_NODEV)
 		if i == 0 {
 			attr |= unix.MOUNT_ATTR_RDONLY
 		}
 		for _, p := range list {
-			targets = append(targets, target{p, func() error {
-				if _, ok := kept.binds[p]; ok && reuse {
+			at := m.paths.box(p)
+			targets = append(targets, target{at, func() error {
+				if _, ok := kept.binds[at]; ok && reuse {
 					return nil // still bound, the same host file
 				}
 				if err := m.bind(p, attr); err != nil {
@@ -463,7 +473,7 @@ func mountWork(dir string, size int64, uid, gid int, ro, rw []string, keep bool)
 						return fmt.Errorf("bind %s: %w", p, err)
 					}
 					m.mounts = m.mounts[:len(m.mounts)-1] // the server's now, not the run's
-					kept.binds[p] = id
+					kept.binds[at] = keptBind{p, id}
 				}
 				return nil
 			}})
@@ -485,9 +495,9 @@ func mountWork(dir string, size int64, uid, gid int, ro, rw []string, keep bool)
 // that none of the run's paths needs; everything when the run keeps
 // nothing (reuse false).
 func (k *keptMounts) release(reuse bool, dir string, ro []string, m *runMounts) error {
-	for p, id := range k.binds {
-		if reuse && slices.Contains(ro, p) {
-			if now, err := hostIDOf(p); err == nil && now == id {
+	for p, b := range k.binds {
+		if reuse && slices.Contains(ro, b.host) && m.paths.box(b.host) == p {
+			if now, err := hostIDOf(b.host); err == nil && now == b.id {
 				continue
 			}
 		}
@@ -496,7 +506,10 @@ func (k *keptMounts) release(reuse bool, dir string, ro []string, m *runMounts) 
 		}
 		delete(k.binds, p)
 	}
-	paths := append([]string{dir}, ro...)
+	var paths []string
+	for _, p := range append([]string{dir}, ro...) {
+		paths = append(paths, m.paths.box(p))
+	}
 	var left []string
 	for i := len(k.made) - 1; i >= 0; i-- {
 		p := k.made[i]
@@ -584,38 +597,39 @@ func (m *runMounts) mkdirAll(p string) error {
 	return nil
 }
 
-// bind binds host path p at p.
+// bind binds host path p at its place in the box.
 func (m *runMounts) bind(p string, attr uint64) error {
 	var st unix.Stat_t
 	if err := hostStat(p, &st); err != nil {
 		return err
 	}
+	at := m.paths.box(p)
 	if st.Mode&unix.S_IFMT == unix.S_IFDIR {
-		if err := m.mkdirAll(p); err != nil {
+		if err := m.mkdirAll(at); err != nil {
 			return err
 		}
 	} else {
-		if err := m.mkdirAll(filepath.Dir(p)); err != nil {
+		if err := m.mkdirAll(filepath.Dir(at)); err != nil {
 			return err
 		}
 		var lst unix.Stat_t
-		if unix.Lstat(inBox(p), &lst) != nil {
+		if unix.Lstat(inBox(at), &lst) != nil {
 			if err := m.writable(); err != nil {
 				return err
 			}
-			fd, err := unix.Open(inBox(p), unix.O_CREAT|unix.O_EXCL|unix.O_WRONLY|unix.O_CLOEXEC, 0o644)
+			fd, err := unix.Open(inBox(at), unix.O_CREAT|unix.O_EXCL|unix.O_WRONLY|unix.O_CLOEXEC, 0o644)
 			if err != nil {
 				return err
 			}
 			unix.Close(fd)
-			*m.into = append(*m.into, p)
+			*m.into = append(*m.into, at)
 		}
 	}
-	if err := unix.Mount(hostPath(p), inBox(p), "", unix.MS_BIND|unix.MS_REC, ""); err != nil {
+	if err := unix.Mount(hostPath(p), inBox(at), "", unix.MS_BIND|unix.MS_REC, ""); err != nil {
 		return err
 	}
-	m.mounts = append(m.mounts, p)
-	return setAttr(inBox(p), attr, 0)
+	m.mounts = append(m.mounts, at)
+	return setAttr(inBox(at), attr, 0)
 }
 
 // seed binds the regular files at the top of the host's dir into the work
@@ -678,7 +692,7 @@ func copyFile(from, to string) error {
 // full says whether the work dir's tmpfs has run out of space or inodes.
 func (m *runMounts) full() bool {
 	var st unix.Statfs_t
-	if unix.Statfs(inBox(m.work), &st) != nil {
+	if unix.Statfs(inBox(m.at), &st) != nil {
 		return false
 	}
 	return st.Bfree == 0 || st.Ffree == 0
@@ -687,7 +701,7 @@ func (m *runMounts) full() bool {
 // keepFiles copies the regular files at the top of the work dir back into
 // the host's dir (a compiler's output), owned by the server's user.
 func (m *runMounts) keepFiles() error {
-	ents, err := os.ReadDir(inBox(m.work))
+	ents, err := os.ReadDir(inBox(m.at))
 	if err != nil {
 		return err
 	}
@@ -695,7 +709,7 @@ func (m *runMounts) keepFiles() error {
 		if !e.Type().IsRegular() || slices.Contains(m.seeded, e.Name()) {
 			continue
 		}
-		if err := copyFile(filepath.Join(inBox(m.work), e.Name()), filepath.Join(hostPath(m.work), e.Name())); err != nil {
+		if err := copyFile(filepath.Join(inBox(m.at), e.Name()), filepath.Join(hostPath(m.work), e.Name())); err != nil {
 			return fmt.Errorf("keep %s: %w", e.Name(), err)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	io2 "io"
 	"io/fs"
 	"math"
 	"os"
@@ -37,7 +38,7 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 	if err != nil || early != nil {
 		return deref(early), err
 	}
-	io, err := openStdio(c)
+	io, err := openStdio(c, s.privateRoot())
 	if err != nil {
 		return Result{}, err
 	}
@@ -104,6 +105,9 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		f.outOver = f.outOver || io.capt.exceeded()
 	}
 	f.bigFile = c.Output > 0 && (tooBig(io.files[1], c.Output) || tooBig(io.files[2], c.Output))
+	if err := io.flush(); err != nil {
+		return Result{}, err
+	}
 	r = classify(f, r)
 	if ctx.Err() != nil {
 		return r, ctx.Err()
@@ -187,12 +191,17 @@ func (s *Sandbox) prepare(c Config, probe bool) (*runRequest, *Result, error) {
 		if disk <= 0 {
 			disk = defaultDisk
 		}
-		req.Work = &workSpec{Size: disk, Keep: c.Keep, RO: ro, RW: rw}
+		req.Work = &workSpec{Dir: dir, Size: disk, Keep: c.Keep, RO: ro, RW: rw}
 		// A program outside the work dir (seeded), the root and the
 		// extra paths is bound read-only on its own.
 		if !probe && !within(req.Path, dir) && !s.inRoot(req.Path) && !slices.ContainsFunc(ro, func(p string) bool { return within(req.Path, p) }) {
 			req.Work.RO = append(req.Work.RO, req.Path)
 		}
+		// The program names its files by their places in the box.
+		w := req.Work
+		w.Paths = newBoxPaths(dir, append(slices.Clone(w.RO), w.RW...), s.root.Binds)
+		req.Dir, req.Path = w.Paths.box(dir), w.Paths.box(req.Path)
+		req.Args, req.Env = w.Paths.rewriteAll(req.Args), w.Paths.rewriteAll(req.Env)
 	case s.landlock > 0:
 		req.RO = append(append(s.roFor(), ro...), req.Path)
 		if real, err := filepath.EvalSymlinks(req.Path); err == nil && real != req.Path {
@@ -232,6 +241,18 @@ type stdio struct {
 	files  [3]*os.File
 	capt   *capture
 	closer []func()
+	copies []func() error // output files written through a memfd
+}
+
+// flush copies what the program wrote into its memfds to the files of
+// Config.Stdout and Stderr.
+func (io *stdio) flush() error {
+	for _, f := range io.copies {
+		if err := f(); err != nil {
+			return fmt.Errorf("sandbox: %w", err)
+		}
+	}
+	return nil
 }
 
 func (io *stdio) close() {
@@ -240,8 +261,10 @@ func (io *stdio) close() {
 	}
 }
 
-// openStdio opens the run's files, or pipes into the Result (Capture).
-func openStdio(c Config) (*stdio, error) {
+// openStdio opens the run's files, or pipes into the Result (Capture). In
+// a private root (box) a program's output files are memfds, copied into
+// the files once it has ended: their links would name host paths.
+func openStdio(c Config, box bool) (*stdio, error) {
 	io := &stdio{}
 	stdin, err := openStdin(c.Stdin)
 	if err != nil {
@@ -259,22 +282,48 @@ func openStdio(c Config) (*stdio, error) {
 		io.files[1], io.files[2] = capt.outW, capt.errW
 		return io, nil
 	}
-	stdout, err := openOr(c.Stdout, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, os.DevNull)
+	stdout, err := io.output(c.Stdout, "stdout", box)
 	if err != nil {
 		io.close()
 		return nil, err
 	}
-	io.closer = append(io.closer, func() { stdout.Close() })
 	stderr := stdout // one file for both: one offset, so neither overwrites the other
 	if c.Stderr != c.Stdout {
-		if stderr, err = openOr(c.Stderr, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, os.DevNull); err != nil {
+		if stderr, err = io.output(c.Stderr, "stderr", box); err != nil {
 			io.close()
 			return nil, err
 		}
-		io.closer = append(io.closer, func() { stderr.Close() })
 	}
 	io.files[1], io.files[2] = stdout, stderr
 	return io, nil
+}
+
+// output opens an output file (name, or /dev/null), or in a box a memfd
+// copied into it by flush.
+func (io *stdio) output(name, what string, box bool) (*os.File, error) {
+	f, err := openOr(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, os.DevNull)
+	if err != nil {
+		return nil, err
+	}
+	io.closer = append(io.closer, func() { f.Close() })
+	if !box || name == "" {
+		return f, nil
+	}
+	fd, err := unix.MemfdCreate(what, unix.MFD_CLOEXEC)
+	if err != nil {
+		return nil, fmt.Errorf("sandbox: %s: %w", what, err)
+	}
+	mem := os.NewFile(uintptr(fd), what)
+	io.closer = append(io.closer, func() { mem.Close() })
+	io.copies = append(io.copies, func() error {
+		st, err := mem.Stat()
+		if err != nil {
+			return err
+		}
+		_, err = io2.Copy(f, io2.NewSectionReader(mem, 0, st.Size()))
+		return err
+	})
+	return mem, nil
 }
 
 // runGroup makes the run's cgroup and tells the request how the program's

@@ -86,6 +86,11 @@ type Config struct {
 	Running chan struct{}
 }
 
+// WorkDirInside is where a program finds its work dir in a private root
+// (unless the work dir is inside one of Config's extra paths): what its
+// cwd and a compiler's messages say instead of Config.Dir.
+const WorkDirInside = "/work"
+
 // Status says which limit, if any, ended a run.
 type Status int
 

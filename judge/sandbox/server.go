@@ -71,9 +71,11 @@ type runRequest struct {
 
 // workSpec is a run's mounts in a private root.
 type workSpec struct {
-	Size   int64    // bytes the work dir holds
-	Keep   bool     // copy the files the program left back to the host's dir
-	RO, RW []string // host paths bound at the same place
+	Dir    string    // the work dir on the host (runRequest.Dir is the program's)
+	Paths  *boxPaths // the run's host paths in the box
+	Size   int64     // bytes the work dir holds
+	Keep   bool      // copy the files the program left back to the host's dir
+	RO, RW []string  // host paths bound at the same place
 }
 
 // runReply is the server's answer: ready (first message), a failure, or
@@ -261,7 +263,7 @@ func runOne(req *runRequest, fds []int, g *gate, send func(runReply)) (runReply,
 	var m *runMounts
 	if w := req.Work; w != nil {
 		var err error
-		if m, err = mountWork(req.Dir, w.Size, req.UID, req.GID, w.RO, w.RW, w.Keep); err != nil {
+		if m, err = mountWork(w, req.UID, req.GID); err != nil {
 			return fail("root: %v", err)
 		}
 	}

@@ -74,11 +74,15 @@ func (st servers) begin(req *runRequest) (*launch, error) {
 	// Taken before the run's cgroup is made, so that its release comes
 	// after the group's removal: a server goes back idle only once nothing
 	// of its run is left.
-	srv, err := s.getServer(req.Dir, req.Probe)
+	dir := req.Dir // a server keeps its last run's work dir mounted
+	if req.Work != nil {
+		dir = req.Work.Dir
+	}
+	srv, err := s.getServer(dir, req.Probe)
 	if err != nil {
 		return nil, err
 	}
-	srv.dir = req.Dir
+	srv.dir = dir
 	return &launch{
 		shared: srv.groups,
 		hand: func(req *runRequest, files [3]*os.File) error {
