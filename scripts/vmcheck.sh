@@ -1,70 +1,100 @@
 #!/usr/bin/env bash
-# vmcheck.sh: the judge on a cgroup-v2-only Linux, as most users have it
+# vmcheck.sh: the judge on a cgroup-v2-only Debian 12, as most users have it
 # (Debian 12, Ubuntu 22.04+, Fedora: systemd's default), which this kind of
 # build machine (cgroup v1 controllers mounted) cannot show.
 #
-# Boots Debian's cloud kernel in qemu with cgroup_no_v1=all, from an
-# initramfs holding a static build of the judge and of the sandbox's test
-# binary, static executables (the pack's C/C++/Go solutions of eight and
-# the hostile programs, built here: the guest has no compiler) and busybox,
-# and checks inside the guest:
-#   - judge doctor: level full, runs through servers, cgroups v2;
-#   - judge run eight of each executable, with the problem's CPU limit
-#     scaled for emulation (the scale, measured by one CPU-bound program
-#     here and there, is printed): the verdict its folder names;
-#   - the sandbox's hostile suite and the sweep tests (go test binary);
-#   - the cost of one run: BenchmarkRunTrue against a bare fork+exec loop
-#     of /bin/true in the same guest (the ratio is what compares with the
-#     host, not the milliseconds: the guest is emulated).
-# Everything comes from Debian packages (apt-get download of the kernel;
-# apt-get install qemu-system-x86 busybox-static cpio); no KVM is needed
-# (TCG), so it takes several minutes. Exit status 0 when every check holds.
-#   scripts/vmcheck.sh            (from anywhere in the checkout)
+# Boots Debian's cloud kernel in qemu with cgroup_no_v1=all on a Debian 12
+# root filesystem made by mmdebstrap from Debian's mirror, with the
+# compilers the judge drives (gcc, g++, python3, OpenJDK 17) and the Go
+# toolchain this checkout builds with (copied in: Debian 12's Go is too
+# old), and checks inside the guest:
+#   - judge doctor: level full, runs through servers, cgroups v2; once as
+#     root in the root group and once as a systemd service with
+#     Delegate=yes is placed (alone in system.slice/judge.service, the
+#     controllers enabled down to it): the judge moves into a leaf;
+#   - the sandbox's hostile suite and the sweep tests (the go test binary;
+#     the hostile programs prebuilt here, static, to save the emulated
+#     compiles; the tests that compile use the guest's gcc), with the tests'
+#     limits scaled for emulation;
+#   - judge verify of one problem (default chino), from the delegated group,
+#     with the problem's and the compilers' CPU limits scaled; its CPU-time
+#     margins are reported, not failed (as .ci/run does: they are CPU times);
+#   - the cost of one run: BenchmarkRunTrue (servers, a helper per run), and
+#     the judge overhead (judge run eight of a program that prints
+#     "unsolvable", on all 339 tests, default workers and --workers 1)
+#     against a bare loop running the same program on the same inputs, all
+#     in the guest: the ratios compare with the host, not the milliseconds.
+# The scale is 1.5 x the ratio of a fixed CPU-bound loop's CPU time in the
+# guest to the host's (at least 2), printed.
+# Everything comes from Debian packages (apt-get download of the kernel,
+# mmdebstrap from the mirror; apt-get install qemu-system-x86 mmdebstrap
+# busybox-static cpio e2fsprogs). No KVM is needed (TCG). The root
+# filesystem image is made once and kept outside the checkout, in
+# ${XDG_CACHE_HOME:-~/.cache}/slidejudge-vm (2-3 min to make, 1.4 GB);
+# the guest writes to a throw-away overlay. Its logs are copied back to
+# that dir's last/ after the run. Exit status 0 when every check holds.
+#   scripts/vmcheck.sh [PROBLEM]        (from anywhere in the checkout)
+# Environment: VMCHECK_ONLY=doctor skips the suite, verify and the costs;
+# VMCHECK_MEM (MiB, default 4096) and VMCHECK_CPUS (default 2).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-for t in qemu-system-x86_64 busybox cpio gcc g++ go apt-get dpkg-deb; do
-	command -v "$t" >/dev/null || { echo "vmcheck: $t missing (apt-get install qemu-system-x86 busybox-static cpio g++ golang)" >&2; exit 2; }
+PROBLEM=${1:-chino}
+[ -d "$ROOT/problems/$PROBLEM" ] || { echo "vmcheck: no problem $PROBLEM" >&2; exit 2; }
+for t in qemu-system-x86_64 busybox cpio gcc g++ go apt-get apt-cache dpkg-deb mmdebstrap mkfs.ext4 debugfs; do
+	command -v "$t" >/dev/null || { echo "vmcheck: $t missing (apt-get install qemu-system-x86 mmdebstrap busybox-static cpio e2fsprogs g++ golang)" >&2; exit 2; }
 done
+CACHE=${XDG_CACHE_HOME:-$HOME/.cache}/slidejudge-vm
+mkdir -p "$CACHE"
 W=$(mktemp -d "${TMPDIR:-/tmp}/vmcheck.XXXXXX")
 trap 'rm -rf "$W"' EXIT
 cd "$W"
+t0=$(date +%s)
 
-echo "== building (kernel from apt, judge and test binaries static)"
-apt-get download linux-image-cloud-amd64 >/dev/null 2>&1
-dep=$(dpkg-deb -f linux-image-cloud-amd64_*.deb Depends | tr ',' '\n' | grep -o 'linux-image-[0-9][^ ]*' | head -1)
-apt-get download "$dep" >/dev/null 2>&1
-dpkg-deb -x "$dep"_*.deb kern
-K=$(ls kern/boot/vmlinuz-*)
-mkdir -p r/{bin,proc,sys,dev,tmp,etc,root/exe,root/hostile,usr/bin,lib,lib64}
-(cd "$ROOT" && CGO_ENABLED=0 go build -o "$W/r/bin/judge" ./cmd/judge &&
-	CGO_ENABLED=0 go test -c -o "$W/r/root/sandbox.test" ./judge/sandbox)
-cp /usr/bin/busybox r/bin/
-for a in sh mount mkdir cat ls echo poweroff uname cp switch_root chmod head tail grep sed true sleep wc tr cut; do ln -sf busybox r/bin/$a; done
+# The kernel: Debian's cloud flavour, kept by its package name.
+dep=$(apt-cache depends linux-image-cloud-amd64 | grep -o 'linux-image-[0-9][^ ]*' | head -1)
+KD="$CACHE/$dep"
+if [ ! -d "$KD/kern" ]; then
+	echo "== kernel $dep (apt-get download)"
+	mkdir -p "$W/k" && (cd "$W/k" && apt-get download "$dep" >/dev/null && dpkg-deb -x "$dep"_*.deb kern)
+	rm -rf "$KD" && mv "$W/k" "$KD"
+fi
+K=$(ls "$KD"/kern/boot/vmlinuz-*)
+MODS=$(ls -d "$KD"/kern/lib/modules/*)/kernel
 
-# The pack's executables for eight, named by the verdict their folder says.
-S="$ROOT/solutions/eight"
-g++ -static -O2 -o r/root/exe/AC-bfs-cantor "$S/accepted/bfs-cantor.cpp"
-(cd "$ROOT" && CGO_ENABLED=0 go build -o "$W/r/root/exe/AC-reference" "$S/accepted/reference.go")
-g++ -static -O2 -o r/root/exe/MLE-decimal-index "$S/memory_limit_exceeded/decimal-index.cpp"
-gcc -static -O2 -o r/root/exe/WA-parity-with-blank "$S/wrong_answer/parity-with-blank.c"
-g++ -static -O2 -o r/root/exe/WA-astar-stop-on-generate "$S/wrong_answer/astar-stop-on-generate.cpp"
-(cd "$ROOT" && CGO_ENABLED=0 go build -o "$W/r/root/exe/RE-small-queue" "$S/run_time_error/small-queue.go")
-gcc -static -O2 -o r/root/exe/TLE-loop "$ROOT/judge/sandbox/testdata/hostile/loop.c"
-# The pack's eight, whose time limit the guest scales.
-mkdir -p r/root/pack && cp -r "$ROOT/problems/eight" r/root/pack/ && rm -f r/root/pack/eight/*.go
+# The root filesystem: Debian 12 with the judge's compilers, made once.
+PKGS=mount,gcc,g++,python3,openjdk-17-jdk-headless,procps
+IMG="$CACHE/bookworm-$(printf '%s\n' bookworm "$PKGS" 1 | sha256sum | cut -c1-12).img"
+if [ ! -f "$IMG" ]; then
+	echo "== root filesystem: mmdebstrap bookworm + $PKGS (once; kept as $(basename "$IMG"))"
+	mmdebstrap --quiet --variant=apt --include="$PKGS" bookworm "$W/rootfs.tar" http://deb.debian.org/debian
+	mkdir "$W/rfs" && tar -C "$W/rfs" -xpf "$W/rootfs.tar" && rm "$W/rootfs.tar"
+	mkdir -p "$W/rfs/w" "$W/rfs/usr/local/go"
+	mkfs.ext4 -q -L sjroot -d "$W/rfs" "$W/root.img" 3G
+	rm -rf "$W/rfs"
+	mv "$W/root.img" "$IMG"
+fi
 
-# The hostile programs and their sources, as the test binary expects them.
-mkdir -p r/root/testdata && cp -r "$ROOT/judge/sandbox/testdata/hostile" r/root/testdata/
+echo "== building: judge, sandbox test binary, hostile programs (static)"
+mkdir -p w/bin w/sandbox/testdata w/hostile w/out w/exe
+(cd "$ROOT" && CGO_ENABLED=0 go build -o "$W/w/bin/judge" ./cmd/judge &&
+	CGO_ENABLED=0 go test -c -o "$W/w/sandbox/sandbox.test" ./judge/sandbox)
+cp -r "$ROOT/judge/sandbox/testdata/hostile" w/sandbox/testdata/
 for c in "$ROOT"/judge/sandbox/testdata/hostile/*.c; do
-	[ "$(basename "$c")" = bomb.c ] && continue # a compile bomb: the test compiles it, where gcc is
-	gcc -static -O1 -pthread -o "r/root/hostile/$(basename "$c" .c)" "$c" -lrt
+	[ "$(basename "$c")" = bomb.c ] && continue # a compile bomb: the test compiles it, with the guest's gcc
+	gcc -static -O1 -pthread -o "w/hostile/$(basename "$c" .c)" "$c" -lrt
 done
 for g in "$ROOT"/judge/sandbox/testdata/hostile/*.go; do
-	(cd "$ROOT" && CGO_ENABLED=0 go build -o "$W/r/root/hostile/$(basename "$g" .go)" "$g")
+	(cd "$ROOT" && CGO_ENABLED=0 go build -o "$W/w/hostile/$(basename "$g" .go)" "$g")
 done
+# The pack (its time limits scaled in the guest) and the problem's solutions.
+mkdir -p w/pack w/solutions
+cp -r "$ROOT/problems/$PROBLEM" "$ROOT/problems/eight" w/pack/ && rm -f w/pack/*/*.go
+cp -r "$ROOT/solutions/$PROBLEM" w/solutions/
+# The Go toolchain the judge compiles Go with.
+cp -a "$(go env GOROOT)" w/go
 
-# A fixed amount of CPU work (its CPU ms printed) for the scale, and a bare
-# fork+exec+wait loop (its µs a run printed) for the cost of a run.
+# A fixed amount of CPU work (its CPU ms printed) for the scale, and the
+# program of the judge-overhead table.
 cat > cpuwork.c <<'C'
 #include <stdio.h>
 #include <time.h>
@@ -77,93 +107,137 @@ int main(void) {
 	return 0;
 }
 C
-cat > forkloop.c <<'C'
-#include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
-#include <unistd.h>
-#include <sys/wait.h>
-int main(int argc, char **argv) {
-	int n = atoi(argv[1]); struct timespec a, b;
-	clock_gettime(CLOCK_MONOTONIC, &a);
-	for (int i = 0; i < n; i++) {
-		pid_t p = fork();
-		if (p == 0) { execv(argv[2], argv + 2); _exit(127); }
-		int st; waitpid(p, &st, 0);
-	}
-	clock_gettime(CLOCK_MONOTONIC, &b);
-	printf("%ld\n", (long)(((b.tv_sec - a.tv_sec) * 1000000000L + (b.tv_nsec - a.tv_nsec)) / n / 1000));
-	return 0;
-}
-C
-gcc -static -O1 -o r/bin/cpuwork cpuwork.c
-gcc -static -O2 -o r/bin/forkloop forkloop.c
-host_ms=$(./r/bin/cpuwork)
-host_loop=$(./r/bin/forkloop 500 /bin/true)
-echo "host: cpuwork ${host_ms} ms CPU; bare fork+exec+wait of /bin/true ${host_loop} us"
-echo "$host_ms" > r/root/host_ms
+gcc -static -O1 -o w/bin/cpuwork cpuwork.c
+printf '#include <stdio.h>\nint main(void) { puts("unsolvable"); return 0; }\n' > u.c
+gcc -O2 -o w/exe/unsolvable u.c
+./w/bin/cpuwork > w/host_ms
+echo "host: cpuwork $(cat w/host_ms) ms CPU"
+echo "$PROBLEM" > w/problem
+echo "${VMCHECK_ONLY:-}" > w/only
 
-echo 'root:x:0:0::/root:/bin/sh' > r/etc/passwd
-echo 'nobody:x:65534:65534::/nonexistent:/bin/false' >> r/etc/passwd
-printf 'root:x:0:\nnogroup:x:65534:\n' > r/etc/group
-# pivot_root refuses the initramfs itself: everything moves onto a tmpfs.
+# What the guest runs, as PID 1 (no init system: nothing else runs).
+cat > w/init.sh <<'IN'
+#!/bin/bash
+mount -t proc proc /proc; mount -t sysfs sys /sys; mount -t devtmpfs dev /dev 2>/dev/null
+mount -t tmpfs -o size=1g tmp /tmp; chmod 1777 /tmp
+mount -t cgroup2 cgroup2 /sys/fs/cgroup
+mount --bind /w/go /usr/local/go
+export HOME=/root TMPDIR=/tmp XDG_CACHE_HOME=/var/cache/sj NO_COLOR=1 LANG=C.UTF-8
+export PATH=/usr/local/go/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
+mkdir -p "$XDG_CACHE_HOME"; cd /w
+O=/w/out; P=$(cat problem); ONLY=$(cat only)
+fails=0; t0=$(date +%s)
+check() { if [ "$1" = ok ]; then echo "ok   $2"; else echo "FAIL $2"; fails=$((fails+1)); fi; }
+phase() { echo "== [$(( $(date +%s) - t0 )) s] $*"; }
+# delegated CMD...: CMD run as systemd runs a service with Delegate=yes:
+# alone in system.slice/judge.service, memory, pids and cpu enabled in the
+# subtree_control of every group above it.
+delegated() {
+	local g=/sys/fs/cgroup/system.slice/judge.service
+	# a fresh group, as systemd makes at each start of a service
+	[ -d "$g" ] && find "$g" -depth -type d -exec rmdir {} \;
+	mkdir -p "$g"
+	echo "+memory +pids +cpu" > /sys/fs/cgroup/cgroup.subtree_control
+	echo "+memory +pids +cpu" > /sys/fs/cgroup/system.slice/cgroup.subtree_control
+	( echo "$BASHPID" > "$g/cgroup.procs" && exec "$@" )
+}
+phase "kernel $(uname -r), $(nproc) CPUs, $(sed -n 's/^PRETTY_NAME="\(.*\)"/\1/p' /etc/os-release); cgroup2 controllers: $(cat /sys/fs/cgroup/cgroup.controllers); v1 mounts: $(grep -c ' cgroup ' /proc/mounts)"
+echo "   $(gcc --version | head -1); $(python3 --version); $(java -version 2>&1 | head -1); $(go version)"
+guest_ms=$(bin/cpuwork); host_ms=$(cat host_ms)
+scale=$(( (guest_ms * 3 + host_ms * 2 - 1) / (host_ms * 2) )); [ "$scale" -lt 2 ] && scale=2
+phase "CPU scale: cpuwork ${guest_ms} ms of CPU here, ${host_ms} ms on the host: CPU limits x${scale} (1.5 x the ratio, at least 2)"
+for y in pack/*/problem.yaml; do
+	tl=$(sed -n 's/^  time_limit: \([0-9.]*\).*/\1/p' "$y")
+	sed -i "s/^  time_limit: [0-9.]*/  time_limit: $(awk -v t="$tl" -v s="$scale" 'BEGIN { print t * s }')/" "$y"
+	echo "   $(basename "$(dirname "$y")"): time_limit $tl -> $(sed -n 's/^  time_limit: \([0-9.]*\).*/\1/p' "$y") s"
+done
+export JUDGE_COMPILE_TIME_LIMIT=$((60 * scale))
+
+phase "judge doctor, as root in the root group"
+bin/judge doctor > $O/doctor-root.txt 2>&1; sed -n '1,12p' $O/doctor-root.txt | sed 's/^/   /'
+grep -q '^sandbox level: full' $O/doctor-root.txt && check ok "doctor (root group): level full" || check no "doctor (root group): level full"
+grep -q '^runs: servers' $O/doctor-root.txt && check ok "doctor (root group): runs through servers" || check no "doctor (root group): runs through servers"
+grep -q 'cgroups .*v2' $O/doctor-root.txt && check ok "doctor (root group): cgroups v2" || check no "doctor (root group): cgroups v2"
+
+phase "judge doctor, alone in a delegated group (system.slice/judge.service)"
+delegated bin/judge doctor > $O/doctor-delegated.txt 2>&1; grep -E '^(sandbox level|runs|  cgroups)' $O/doctor-delegated.txt | sed 's/^/   /'
+grep -q '^sandbox level: full' $O/doctor-delegated.txt && check ok "doctor (delegated): level full" || check no "doctor (delegated): level full"
+grep -q '^runs: servers' $O/doctor-delegated.txt && check ok "doctor (delegated): runs through servers" || check no "doctor (delegated): runs through servers"
+grep -q 'moved into the leaf /sys/fs/cgroup/system.slice/judge.service/judge' $O/doctor-delegated.txt && check ok "doctor (delegated): the judge in the leaf judge.service/judge" || check no "doctor (delegated): the judge in the leaf judge.service/judge"
+echo "   after it: system.slice/judge.service holds: $(cd /sys/fs/cgroup/system.slice/judge.service && ls -d */ 2>/dev/null | tr -d / | tr '\n' ' ')"
+
+if [ "$ONLY" != doctor ]; then
+phase "judge run $P of an accepted C/C++ program, in the delegated group"
+acc=$(ls solutions/$P/accepted/*.c solutions/$P/accepted/*.cpp 2>/dev/null | head -1)
+if [ -n "$acc" ]; then
+	delegated bin/judge run "$P" --problems /w/pack "$acc" --samples > $O/run-delegated.txt 2>&1
+	tail -1 $O/run-delegated.txt | sed 's/^/   /'
+	grep -q ": AC " $O/run-delegated.txt && check ok "run $acc (delegated): AC" || check no "run $acc (delegated): AC"
+fi
+
+phase "hostile suite and sweeps (sandbox test binary, test limits x${scale}), as root in the root group"
+(cd sandbox && SLIDEJUDGE_TEST_TIME_SCALE=$scale SLIDEJUDGE_HOSTILE_PREBUILT=/w/hostile ./sandbox.test -test.timeout 60m \
+	-test.v -test.run 'TestHostile|TestIPCBetweenRuns|TestKeyringBetweenRuns|TestNoLeakedFiles|TestServerDies|TestSweepGroups|TestKilledJudgeGroupsSwept|TestNothingLeftInTmp' > $O/tests.txt 2>&1) \
+	&& check ok "hostile suite" || { check no "hostile suite"; grep -E -- '--- FAIL|_test.go' $O/tests.txt | head -40 | sed 's/^/   /'; }
+echo "   $(grep -c -- '--- PASS' $O/tests.txt) passed, $(grep -c -- '--- FAIL' $O/tests.txt) failed, $(grep -c -- '--- SKIP' $O/tests.txt) skipped (tests and subtests)"
+
+phase "judge verify $P, in the delegated group (limits x${scale}; CPU-time margins reported, not failed)"
+delegated bin/judge verify --problems /w/pack "$P" > $O/verify.txt 2>&1; rc=$?
+sed 's/^/   /' $O/verify.txt | tail -20
+other=$(grep -E 'FAIL' $O/verify.txt | grep -v -E 'FAIL: (time|MLE) margin|^[a-z0-9-]+ +margins +FAIL|^FAILED: ' || true)
+if [ "$rc" -eq 0 ]; then check ok "verify $P"; elif [ -z "$other" ] && grep -q -E '^[a-z0-9-]+ +margins +FAIL' $O/verify.txt; then
+	echo "   (only CPU-time margins failed: emulated CPU times)"; check ok "verify $P, margins aside"; else check no "verify $P (exit $rc)"; fi
+
+phase "cost of a run: BenchmarkRunTrue, as root in the root group"
+(cd sandbox && SLIDEJUDGE_TEST_TIME_SCALE=$scale ./sandbox.test -test.run '^$' -test.bench 'RunTrue/best' -test.benchtime 200x > $O/bench.txt 2>&1) \
+	&& check ok "benchmark" || { check no "benchmark"; tail -20 $O/bench.txt; }
+grep -E 'ns/op' $O/bench.txt | sed 's/^/   /'
+
+phase "judge overhead: judge run eight (prints unsolvable) --all on 339 tests against a bare loop, 3 alternating rounds after a warm-up"
+ls /w/pack/eight/data/sample/*.in /w/pack/eight/data/secret/*.in > /tmp/inputs
+echo "   $(wc -l < /tmp/inputs) inputs"
+bare() { while read -r f; do exe/unsolvable < "$f" > /dev/null; done < /tmp/inputs; }
+ms() { local a b; a=$(date +%s%N); "$@" > /dev/null 2>&1; b=$(date +%s%N); echo $(( (b - a) / 1000000 )); }
+bin/judge run eight --problems /w/pack exe/unsolvable --all --json > /dev/null 2>&1
+for i in 1 2 3; do
+	b=$(ms bare); d=$(ms bin/judge run eight --problems /w/pack exe/unsolvable --all --json); one=$(ms bin/judge run eight --problems /w/pack exe/unsolvable --all --json --workers 1)
+	echo "   round $i: bare loop $b ms; judge default workers $d ms ($(awk -v a="$d" -v b="$b" 'BEGIN { printf "%.2f", a / b }')x); --workers 1 $one ms ($(awk -v a="$one" -v b="$b" 'BEGIN { printf "%.2f", a / b }')x)"
+done
+fi
+phase "result: ${fails} failed"
+sync; echo o > /proc/sysrq-trigger; sleep 10
+IN
+chmod +x w/init.sh
+mkfs.ext4 -q -L sjwork -d w work.img $(( $(du -sm w | cut -f1) + 1500 ))M
+
+# The initramfs: busybox, the virtio block modules, and a script that
+# mounts the root image and the work disk and hands over to w/init.sh.
+mkdir -p r/bin r/proc r/sys r/dev r/newroot r/mod
+cp /usr/bin/busybox r/bin/
+for a in sh mount mkdir insmod switch_root sleep; do ln -sf busybox r/bin/$a; done
+for m in virtio/virtio_ring virtio/virtio virtio/virtio_pci_legacy_dev virtio/virtio_pci_modern_dev virtio/virtio_pci block/virtio_blk; do
+	cp "$MODS/drivers/$m.ko" r/mod/
+done
 cat > r/init <<'IN'
 #!/bin/sh
-mkdir -p /newroot; mount -t tmpfs -o size=2000m root /newroot
-for d in bin etc root usr lib lib64 init2; do cp -a /$d /newroot/; done
-mkdir -p /newroot/proc /newroot/sys /newroot/dev /newroot/tmp
-exec switch_root /newroot /init2
+mount -t proc proc /proc; mount -t sysfs sys /sys; mount -t devtmpfs dev /dev
+for m in virtio_ring virtio virtio_pci_legacy_dev virtio_pci_modern_dev virtio_pci virtio_blk; do insmod /mod/$m.ko; done
+for i in 1 2 3 4 5 6 7 8 9 10; do [ -b /dev/vdb ] && break; sleep 1; done
+mount -t ext4 /dev/vda /newroot && mount -t ext4 /dev/vdb /newroot/w || { echo "== result: no disks"; echo o > /proc/sysrq-trigger; }
+mount --move /dev /newroot/dev; umount /proc /sys 2>/dev/null
+exec switch_root /newroot /w/init.sh
 IN
-cat > r/init2 <<'IN'
-#!/bin/sh
-mount -t proc proc /proc; mount -t sysfs sys /sys; mount -t devtmpfs dev /dev; mount -t tmpfs tmp /tmp; chmod 1777 /tmp
-mkdir -p /sys/fs/cgroup; mount -t cgroup2 cgroup2 /sys/fs/cgroup
-export HOME=/root TMPDIR=/tmp XDG_CACHE_HOME=/tmp/cache NO_COLOR=1 PATH=/bin; cd /root
-fails=0
-check() { if [ "$1" = ok ]; then echo "ok   $2"; else echo "FAIL $2"; fails=$((fails+1)); fi; }
-echo "== kernel $(uname -r), $(grep -c ^processor /proc/cpuinfo) CPUs; cgroup2 controllers: $(cat /sys/fs/cgroup/cgroup.controllers); v1: $(grep -c ' cgroup ' /proc/mounts) mounts"
-guest_ms=$(cpuwork); host_ms=$(cat host_ms)
-scale=$(( (guest_ms * 3 + host_ms * 2 - 1) / (host_ms * 2) )); [ "$scale" -lt 2 ] && scale=2
-echo "== CPU scale: cpuwork ${guest_ms} ms here, ${host_ms} ms on the host: limits x${scale} (1.5x the ratio, at least 2)"
-sed -i "s/^  time_limit: [0-9.]*/  time_limit: ${scale}/" pack/eight/problem.yaml
-grep time_limit pack/eight/problem.yaml
-
-echo "== judge doctor"
-judge doctor > doctor.txt 2>&1; head -14 doctor.txt
-grep -q '^sandbox level: full' doctor.txt && check ok "doctor: level full" || check no "doctor: level full"
-grep -q '^runs: servers' doctor.txt && check ok "doctor: runs through servers" || check no "doctor: runs through servers"
-grep -q 'cgroups .*v2' doctor.txt && check ok "doctor: cgroups v2" || check no "doctor: cgroups v2"
-
-echo "== judge run eight (each executable, to its first failure, limits x${scale})"
-for exe in exe/*; do
-	want=${exe#exe/}; want=${want%%-*}
-	judge run eight --problems /root/pack "$exe" > run.txt 2>&1
-	line=$(grep "^eight " run.txt | head -1)
-	echo "   $line"
-	case "$line" in *": $want "*) check ok "run $exe: $want";; *) check no "run $exe: $want"; tail -5 run.txt;; esac
-done
-
-echo "== hostile suite and sweeps (sandbox test binary)"
-SLIDEJUDGE_TEST_TIME_SCALE=$scale SLIDEJUDGE_HOSTILE_PREBUILT=/root/hostile ./sandbox.test -test.timeout 30m \
-	-test.v -test.run 'TestHostile|TestIPCBetweenRuns|TestKeyringBetweenRuns|TestNoLeakedFiles|TestServerDies|TestSweepGroups|TestKilledJudgeGroupsSwept|TestNothingLeftInTmp' > tests.txt 2>&1 \
-	&& check ok "go tests" || { check no "go tests"; grep -E -- '--- FAIL|_test.go' tests.txt | head -40; }
-echo "   $(grep -c -- '--- PASS' tests.txt) passed, $(grep -c -- '--- FAIL' tests.txt) failed, $(grep -c -- '--- SKIP' tests.txt) skipped (tests and subtests)"
-
-echo "== cost of a run: BenchmarkRunTrue against a bare fork+exec loop"
-loop=$(forkloop 500 /bin/true)
-SLIDEJUDGE_TEST_TIME_SCALE=$scale ./sandbox.test -test.run '^$' -test.bench RunTrue -test.benchtime 300x > bench.txt 2>&1 && check ok "benchmark" || { check no "benchmark"; grep -v '^ *bench_test.go:[0-9]*: level' bench.txt | head -20; }
-grep -E 'ns/op' bench.txt
-echo "bare fork+exec+wait of /bin/true: ${loop} us a run"
-echo "== result: ${fails} failed"
-poweroff -f
-IN
-chmod +x r/init r/init2
+chmod +x r/init
 (cd r && find . | cpio -o -H newc 2>/dev/null | gzip -1 > ../initrd.gz)
 
-echo "== booting $(basename "$K") in qemu (TCG, cgroup_no_v1=all)"
+echo "== [$(( $(date +%s) - t0 )) s] booting $(basename "$K") in qemu (TCG, cgroup_no_v1=all), ${VMCHECK_CPUS:-2} CPUs, ${VMCHECK_MEM:-4096} MiB"
 start=$(date +%s)
-timeout 2400 qemu-system-x86_64 -accel tcg,thread=multi -m 3072 -smp 2 -kernel "$K" -initrd initrd.gz \
-	-append "console=ttyS0 quiet cgroup_no_v1=all panic=-1" -nographic -no-reboot 2>&1 |
-	tr -d '\r' | sed -un '/== kernel/,/== result/p' | tee out.txt
-echo "== guest time: $(( $(date +%s) - start )) s"
-grep -q '^== result: 0 failed' out.txt
+timeout 5400 qemu-system-x86_64 -accel tcg,thread=multi -m "${VMCHECK_MEM:-4096}" -smp "${VMCHECK_CPUS:-2}" -kernel "$K" -initrd initrd.gz \
+	-drive file="$IMG",format=raw,if=virtio,snapshot=on -drive file=work.img,format=raw,if=virtio \
+	-append "console=ttyS0 quiet cgroup_no_v1=all panic=-1 rw" -nographic -no-reboot 2>&1 |
+	tr -d '\r' | sed -un '/== \[[0-9]* s\] kernel/,/== .*result/p' | tee out.txt || true
+echo "== guest time: $(( $(date +%s) - start )) s; all: $(( $(date +%s) - t0 )) s"
+rm -rf "$CACHE/last" && mkdir -p "$CACHE/last" && cp out.txt "$CACHE/last/console.txt"
+debugfs -R "rdump /out $CACHE/last" work.img >/dev/null 2>&1 || true
+echo "== logs: $CACHE/last/ (console.txt, out/)"
+grep -q 'result: 0 failed' out.txt
