@@ -108,11 +108,8 @@ func same(n int, o Outcome) []Outcome {
 
 // outcome is a checker's result as an item's outcome.
 func outcome(r checker.Result, output []byte) Outcome {
-	switch r.Verdict {
-	case checker.Accepted:
-		return Outcome{Verdict: judge.AC}
-	case checker.WrongAnswer:
-		return Outcome{Verdict: judge.WA, Message: r.Message, Output: output}
+	if r.Verdict == checker.Accepted {
+		return Outcome{Verdict: r.Verdict}
 	}
-	return Outcome{Verdict: judge.JE, Message: r.Message, Output: output}
+	return Outcome{Verdict: r.Verdict, Message: r.Message, Output: output}
 }

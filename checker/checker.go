@@ -9,29 +9,22 @@ import (
 	"maps"
 	"slices"
 	"strings"
+
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
-// Verdict is what a checker decides about one output.
-type Verdict int
+// Verdict is what a checker decides about one output: a verdict of the
+// table, one of the three below.
+type Verdict = verdict.Verdict
 
 const (
-	Accepted    Verdict = iota // the output is right
-	WrongAnswer                // the contestant's output is wrong
-	JudgeError                 // the jury's data is wrong or the checker failed
+	Accepted    = verdict.AC // the output is right
+	WrongAnswer = verdict.WA // the contestant's output is wrong
+	JudgeError  = verdict.JE // the jury's data is wrong or the checker failed
 )
 
-func (v Verdict) String() string {
-	switch v {
-	case Accepted:
-		return "AC"
-	case WrongAnswer:
-		return "WA"
-	default:
-		return "JE"
-	}
-}
-
-// Result is a verdict and its one-line reason.
+// Result is a verdict and its one-line reason, built by Accept, Reject or
+// Fail.
 type Result struct {
 	Verdict Verdict
 	Message string

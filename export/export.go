@@ -26,6 +26,7 @@ import (
 
 	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // Format is a version of the problem package format.
@@ -95,18 +96,6 @@ type Summary struct {
 	Skipped         []string // solutions whose verdict has no folder in the format
 }
 
-// SubmissionFolders maps our verdict folders to the package's (the same in
-// both formats). A program over the memory limit is a run-time error there
-// (Kattis kills it like a crash). Compile errors and output limits have no
-// folder and are left out.
-var SubmissionFolders = map[string]string{
-	"accepted":              "accepted",
-	"wrong_answer":          "wrong_answer",
-	"time_limit_exceeded":   "time_limit_exceeded",
-	"run_time_error":        "run_time_error",
-	"memory_limit_exceeded": "run_time_error",
-}
-
 // Name is the zip's base name: the format allows only a-z and 0-9, and
 // DOMjudge takes it as the problem's short name.
 func Name(id string) string {
@@ -132,11 +121,11 @@ func UUID(id string) string {
 }
 
 // SubmissionPath is where solution s goes in the package, "" when its
-// verdict has no folder. A Java program declares public class Main, which
+// verdict has no folder there (the verdict table's Kattis column). A Java program declares public class Main, which
 // javac accepts only from Main.java: it gets a folder of its own.
 func SubmissionPath(s problems.Solution) string {
-	folder, ok := SubmissionFolders[s.Folder]
-	if !ok {
+	folder := verdict.Of(s.Expect).Kattis
+	if folder == "" {
 		return ""
 	}
 	if base, ok := strings.CutSuffix(s.Name, ".java"); ok {

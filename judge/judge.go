@@ -239,15 +239,7 @@ func (e *Engine) judgeTest(ctx context.Context, p *problems.Problem, prog *Progr
 	if err != nil {
 		return TestReport{}, nil, err
 	}
-	r.Message = res.Message
-	switch res.Verdict {
-	case checker.Accepted:
-		r.Verdict = AC
-	case checker.WrongAnswer:
-		r.Verdict = WA
-	default:
-		r.Verdict = JE
-	}
+	r.Verdict, r.Message = res.Verdict, res.Message
 	if r.Verdict != AC {
 		keep()
 	}

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/fatih/color"
+
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // Report is the outcome of judging one submission.
@@ -72,13 +74,6 @@ func (r *Report) WriteJSON(w io.Writer) error {
 	return enc.Encode(r)
 }
 
-var verdictColours = map[Verdict]*color.Color{
-	AC: color.New(color.FgGreen, color.Bold), WA: color.New(color.FgRed, color.Bold),
-	TLE: color.New(color.FgYellow, color.Bold), MLE: color.New(color.FgYellow, color.Bold),
-	OLE: color.New(color.FgYellow, color.Bold), RE: color.New(color.FgMagenta, color.Bold),
-	CE: color.New(color.FgBlue, color.Bold), JE: color.New(color.FgWhite, color.BgRed, color.Bold),
-}
-
 // Paint shows a verdict in its colour when colour is on, padded to width.
 func Paint(v Verdict, width int, colour bool) string {
 	return paintAs(v, fmt.Sprintf("%-*s", width, v), colour)
@@ -86,11 +81,10 @@ func Paint(v Verdict, width int, colour bool) string {
 
 // paintAs shows s in the colour of verdict v.
 func paintAs(v Verdict, s string, colour bool) string {
-	c, ok := verdictColours[v]
-	if !colour || !ok {
+	if !colour || !v.Known() {
 		return s
 	}
-	painted := *c // a copy: forcing colour on must not change the shared one
+	painted := color.New(verdict.Of(v).Terminal...)
 	painted.EnableColor()
 	return painted.Sprint(s)
 }

@@ -284,7 +284,7 @@ func (e *Engine) checkGeneration(ctx context.Context, p *problems.Problem) Check
 // verdict. Runs may go on to 1.5× the time limit: a TLE that finishes
 // there means the limit is too tight to tell (as problemtools warns).
 func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s problems.Solution) (ProgramCheck, error) {
-	pc := ProgramCheck{File: filepath.Join(s.Folder, s.Name), Expected: Verdict(s.Expect)}
+	pc := ProgramCheck{File: filepath.Join(s.Folder, s.Name), Expected: s.Expect}
 	src, err := s.Source()
 	if err != nil {
 		return pc, err

@@ -6,26 +6,16 @@ import (
 	"io/fs"
 	"path"
 	"sort"
-)
 
-// Verdict folders of solutions/PROBLEM/, each named for the verdict its
-// programs must get.
-var VerdictFolders = map[string]string{
-	"accepted":              "AC",
-	"wrong_answer":          "WA",
-	"time_limit_exceeded":   "TLE",
-	"memory_limit_exceeded": "MLE",
-	"run_time_error":        "RE",
-	"output_limit_exceeded": "OLE",
-	"compile_error":         "CE",
-}
+	"github.com/slidejudge/slidejudge/verdict"
+)
 
 // Solution is one program under solutions/PROBLEM/FOLDER/.
 type Solution struct {
 	Problem string
-	Folder  string // e.g. wrong_answer
-	Expect  string // the verdict the folder names, e.g. WA
-	Name    string // file name
+	Folder  string          // e.g. wrong_answer
+	Expect  verdict.Verdict // the verdict the folder names, e.g. WA
+	Name    string          // file name
 	fsys    fs.FS
 }
 
@@ -50,7 +40,7 @@ func (p *Pack) Solutions(id string) ([]Solution, error) {
 	}
 	var out []Solution
 	for _, f := range folders {
-		expect, ok := VerdictFolders[f.Name()]
+		expect, ok := verdict.ByFolder(f.Name())
 		if !f.IsDir() || !ok {
 			return nil, fmt.Errorf("solutions/%s/%s: not a verdict folder", id, f.Name())
 		}
@@ -71,7 +61,7 @@ func (p *Pack) Solutions(id string) ([]Solution, error) {
 // Reference returns the problem's reference solution,
 // solutions/PROBLEM/accepted/reference.go.
 func (p *Pack) Reference(id string) (Solution, error) {
-	s := Solution{Problem: id, Folder: "accepted", Expect: "AC", Name: "reference.go", fsys: p.solutions}
+	s := Solution{Problem: id, Folder: verdict.Of(verdict.AC).Folder, Expect: verdict.AC, Name: "reference.go", fsys: p.solutions}
 	if p.solutions == nil {
 		return s, errors.New("no solutions folder beside the pack")
 	}

@@ -49,6 +49,8 @@ func (s *Server) routes() {
 	mux.HandleFunc("POST /login", s.login)
 	mux.HandleFunc("POST /logout", s.logout)
 	mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(staticFS)))
+	mux.HandleFunc("GET /static/verdicts.css", serveBytes("text/css; charset=utf-8", verdictsCSS))
+	mux.HandleFunc("GET /static/verdicts.js", serveBytes("text/javascript; charset=utf-8", verdictsJS))
 	// Pages name /static/favicon.svg; what asks /favicon.ico gets it too.
 	mux.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) { http.ServeFileFS(w, r, staticFS, "favicon.svg") })
 	mux.HandleFunc("GET /api/problems", s.apiProblems)

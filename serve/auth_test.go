@@ -162,6 +162,13 @@ func TestAuth(t *testing.T) {
 			if code, _, _ := stranger.get("/static/style.css", nil); code != 200 {
 				t.Errorf("the stylesheet: %d", code)
 			}
+			// The verdicts' colours and words, built from the verdict table.
+			if code, _, body := stranger.get("/static/verdicts.css", nil); code != 200 || !strings.Contains(body, ".v-OLE { color: #9a6700; }") || !strings.Contains(body, ".v-JE { color: #fff; background: #cf222e; }") {
+				t.Errorf("the verdicts' stylesheet: %d %q", code, body)
+			}
+			if code, _, body := stranger.get("/static/verdicts.js", nil); code != 200 || !strings.Contains(body, `"OLE":"output limit exceeded"`) {
+				t.Errorf("the verdicts' script: %d %q", code, body)
+			}
 
 			// Tokens: each user sees only their own.
 			resp, v := a.post(t, ann, submitRequest{Problem: "eight", Language: "python3", Source: waPython})

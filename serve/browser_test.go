@@ -116,17 +116,21 @@ func TestBrowser(t *testing.T) {
 
 	// The right program: AC, every test's row filled in live.
 	var rows int
+	var meaning, colour string
 	if err := chromedp.Run(ctx,
 		submit("go", referenceSource(t)),
 		chromedp.WaitVisible("#verdict.v-AC", chromedp.ByQuery),
 		chromedp.Text("#verdict", &verdict, chromedp.ByID),
 		chromedp.Evaluate(`document.querySelectorAll("#tests tbody tr").length`, &rows),
+		// The word and the colour come from the verdict table, served.
+		chromedp.Text("#meaning", &meaning, chromedp.ByID),
+		chromedp.Evaluate(`getComputedStyle(document.getElementById("verdict")).color`, &colour),
 		shot("submission-ac.png"),
 	); err != nil {
 		t.Fatal(err)
 	}
-	if verdict != "AC" || rows != 4 {
-		t.Fatalf("right program: verdict %q, %d test rows", verdict, rows)
+	if verdict != "AC" || rows != 4 || meaning != "accepted" || colour != "rgb(26, 127, 55)" {
+		t.Fatalf("right program: verdict %q (%q, colour %s), %d test rows", verdict, meaning, colour, rows)
 	}
 
 	// The statement's player: an optimal solution played on the board, and

@@ -16,6 +16,7 @@ import (
 	"github.com/yuin/goldmark"
 
 	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 //go:embed templates/*.html
@@ -36,7 +37,7 @@ type pages struct {
 
 func newPages() (*pages, error) {
 	funcs := template.FuncMap{
-		"verdictMeaning": func(v judge.Verdict) string { return v.Meaning() },
+		"verdictMeaning": func(v verdict.Verdict) string { return v.Meaning() },
 		"time": func(ms int64) string {
 			if ms == 0 {
 				return ""
@@ -281,8 +282,7 @@ func scoreboard(attempts []Attempt) []*standing {
 			c.Tries = c.Rejected + 1
 			st.Solved++
 			st.Penalty += c.AtMin + 20*int64(c.Rejected)
-		case a.Verdict == judge.CE || a.Verdict == judge.JE:
-		default:
+		case verdict.Of(a.Verdict).Penalty:
 			c.Rejected++
 		}
 	}

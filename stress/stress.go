@@ -167,7 +167,7 @@ func (s *session) try(ctx context.Context, input []byte) (*Failure, error) {
 	case checker.Accepted:
 		return nil, nil
 	case checker.WrongAnswer:
-		f.Verdict, f.Message = judge.WA, r.Message
+		f.Verdict, f.Message = r.Verdict, r.Message
 		return f, nil
 	}
 	return nil, fmt.Errorf("problem %s: checker failed on a random input: %s", s.p.ID, r.Message)

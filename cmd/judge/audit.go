@@ -18,6 +18,7 @@ import (
 	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/serve"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // auditJSON is `judge audit --json`.
@@ -372,7 +373,7 @@ func (a *app) auditReport(head string, out auditJSON, res *audit.Result, asJSON 
 		fmt.Fprintf(a.stdout, "%s: %s%s\n", head, res.Summary(), stored)
 		if res.Wrong > 0 {
 			var vs []string
-			for _, v := range []judge.Verdict{judge.WA, judge.TLE, judge.MLE, judge.RE, judge.OLE, judge.JE} {
+			for _, v := range verdict.Rejections() {
 				if n := res.Verdicts[v]; n > 0 {
 					vs = append(vs, fmt.Sprintf("%s %s", v, audit.Count(n)))
 				}

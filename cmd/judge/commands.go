@@ -14,11 +14,11 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/show"
+	"github.com/slidejudge/slidejudge/verdict"
 	"github.com/slidejudge/slidejudge/zoo"
 )
 
@@ -124,15 +124,14 @@ func (a *app) checkCommand() *cobra.Command {
 			res := chk.Check(input, answer, io.LimitReader(out, maxInput))
 			// The verdict is printed once, here; the exit code says the rest.
 			fmt.Fprintf(a.stdout, "%s %s\n", res.Verdict, judge.Printable(res.Message))
-			switch {
-			case res.Verdict == checker.Accepted:
-				return nil
-			case res.Verdict == checker.WrongAnswer:
-				return errRejected
-			case testlib:
-				return exitCode(3)
+			code := verdict.Of(res.Verdict).Exit
+			if testlib {
+				code = verdict.Of(res.Verdict).TestlibExit
 			}
-			return exitCode(exitUsage)
+			if code == exitOK {
+				return nil
+			}
+			return exitCode(code)
 		},
 	}
 	cmd.Flags().BoolVar(&testlib, "testlib", false, "exit codes of testlib: 0 OK, 1 WA, 3 FAIL")

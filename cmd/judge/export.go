@@ -13,6 +13,7 @@ import (
 	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/export"
 	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // Exit codes of the Kattis validator interface.
@@ -34,11 +35,8 @@ func kattisCheck(chk checker.Checker, input []byte, answerFile, feedbackDir stri
 	if err := os.WriteFile(msg, []byte(res.Message+"\n"), 0o644); err != nil {
 		return fmt.Errorf("feedback: %w", err)
 	}
-	switch res.Verdict {
-	case checker.Accepted:
-		return exitCode(kattisAccept)
-	case checker.WrongAnswer:
-		return exitCode(kattisReject)
+	if code := verdict.Of(res.Verdict).KattisExit; code != 0 {
+		return exitCode(code)
 	}
 	return fmt.Errorf("judge error: %s", res.Message)
 }

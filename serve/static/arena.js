@@ -12,9 +12,6 @@ function el(tag, attrs, ...kids) {
   return e;
 }
 
-const meanings = { AC: "accepted", WA: "wrong answer", TLE: "time limit exceeded", MLE: "memory limit exceeded",
-  RE: "run-time error", OLE: "output limit exceeded", CE: "compile error", JE: "judge error" };
-
 // ---- live verdicts ----
 function testRow(t) {
   return el("tr", { "data-index": t.index },
@@ -38,7 +35,7 @@ function finish(box, sub) {
   const verdict = document.getElementById("verdict");
   verdict.textContent = v;
   verdict.className = "verdict big v-" + v;
-  document.getElementById("meaning").textContent = meanings[v] || "";
+  document.getElementById("meaning").textContent = verdictMeanings[v] || "";
   const tests = sub.tests || [];
   document.getElementById("stats").textContent =
     `${tests.length} test${tests.length === 1 ? "" : "s"} · max ${sub.report.time_ms} ms CPU · ${sub.report.memory_kb} KiB · sandbox ${sub.report.sandbox}`;
