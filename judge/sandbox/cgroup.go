@@ -606,9 +606,9 @@ func intoGroup(fd int) *cloneArgs {
 	return &cloneArgs{flags: uint64(flags) | unix.CLONE_INTO_CGROUP, exitSignal: uint64(syscall.SIGCHLD), cgroup: uint64(fd)}
 }
 
-// openGroup opens a v2 run group for intoGroup.
+// openGroup opens a v2 run group (a host path) for intoGroup.
 func openGroup(dir string) (int, error) {
-	fd, err := unix.Open(dir, unix.O_PATH|unix.O_DIRECTORY|unix.O_CLOEXEC, 0)
+	fd, err := openHost(dir, unix.O_PATH|unix.O_DIRECTORY)
 	if err != nil {
 		return -1, fmt.Errorf("cgroups: open %s: %w", dir, err)
 	}

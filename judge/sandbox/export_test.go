@@ -47,3 +47,14 @@ func OwnGroups(s *Sandbox) []string {
 
 // ExtraAt is where a private root holds a run's extra paths.
 const ExtraAt = extraAt
+
+// ServerPids are the pids of s's idle servers.
+func ServerPids(s *Sandbox) []int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var pids []int
+	for _, srv := range s.idle {
+		pids = append(pids, srv.pid)
+	}
+	return pids
+}

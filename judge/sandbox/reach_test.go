@@ -1,6 +1,7 @@
 package sandbox_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -250,3 +251,35 @@ func TestNoHostPath(t *testing.T) {
 
 // mountinfoLine is a line of /proc/PID/mountinfo: id, parent, device.
 var mountinfoLine = regexp.MustCompile(`^\d+ \d+ \d+:\d+ `)
+
+// A server's old root is detached, not merely hidden from programs: its
+// own mount table holds its root, the private root and the runs' mounts,
+// no mount of the host (24.6).
+func TestOldRootDetached(t *testing.T) {
+	s := own(t)
+	b := newBox(t)
+	b.write(t, "given", "x")
+	r, out := b.run(t, s, sandbox.Config{Args: []string{"cat", "given"}, ReadOnly: []string{b.root}})
+	if r.Status != sandbox.Exited || out != "x" {
+		t.Fatalf("%+v %q %s", r, out, b.stderr())
+	}
+	pids := sandbox.ServerPids(s)
+	if len(pids) != 1 {
+		t.Fatalf("servers %v, want one", pids)
+	}
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/mountinfo", pids[0]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	for _, l := range lines {
+		f := strings.Fields(l)
+		if len(f) < 5 {
+			t.Fatalf("mountinfo line %q", l)
+		}
+		if at := f[4]; at != "/" && !strings.HasPrefix(at, "/box/") && at != "/box" && !strings.HasPrefix(at, "/ended/") {
+			t.Errorf("the server has a mount outside its root and the box: %s", l)
+		}
+	}
+	t.Logf("%d mounts", len(lines))
+}

@@ -50,10 +50,17 @@ var rootEtc = []string{
 //
 // The server's root is a small tmpfs of its own holding boxDir, the
 // private root that programs see (their root: the child chroots into it),
-// and hostDir, where pivot_root puts the old root. Programs cannot reach
-// either the server's root or the host: /proc/self/mountinfo shows only
-// the mounts under their root, and the server holds no descriptor of the
-// host (it names host paths under hostDir).
+// and hostDir, where pivot_root puts the old root. The old root is then
+// detached, as bubblewrap and isolate do: no mount of the host is left in
+// the server's mount namespace. What the server needs of the host later
+// (a run's work dir and extra paths, its cgroup files) it reaches through
+// hostTree, a detached copy of the host's mounts (open_tree), by paths
+// resolved inside it; it binds a host path by cloning it from there. On a
+// kernel that cannot clone from a detached tree (before 6.15) the old root
+// stays mounted at hostDir, hidden from programs as before. Programs
+// reach neither: /proc/self/mountinfo shows only the mounts under their
+// root, and the server, not dumpable and another uid, keeps its
+// descriptors to itself.
 const buildRoot = "/tmp"
 
 // boxDir is the private root in the server's root.
@@ -98,18 +105,82 @@ func unmountEnded(at string) error {
 // pivoted says whether the server has pivoted into its root.
 var pivoted bool
 
-// hostPath names host path p for the server after the pivot.
-func hostPath(p string) string { return hostDir + p }
+// hostTree is the host's tree for the server once pivoted: a detached
+// copy of its mounts, or the old root where it stays mounted.
+var hostTree = -1
 
-// hostStat stats host path p after the pivot.
-func hostStat(p string, st *unix.Stat_t) error { return unix.Stat(hostPath(p), st) }
+// oldRootDetached says whether the old root was detached.
+var oldRootDetached bool
 
-// onHost names host path p for the server, pivoted or not (cgroup files).
-func onHost(p string) string {
+// openHost opens host path p for the server, pivoted or not, its symlinks
+// resolved inside the host's tree.
+func openHost(p string, flags int) (int, error) {
 	if !pivoted {
-		return p
+		return unix.Open(p, flags|unix.O_CLOEXEC, 0o644)
 	}
-	return hostPath(p)
+	rel := strings.TrimLeft(p, "/")
+	if rel == "" {
+		rel = "."
+	}
+	how := &unix.OpenHow{Flags: uint64(flags | unix.O_CLOEXEC), Resolve: unix.RESOLVE_IN_ROOT}
+	if flags&unix.O_CREAT != 0 {
+		how.Mode = 0o644
+	}
+	for {
+		fd, err := unix.Openat2(hostTree, rel, how)
+		if err != unix.EINTR && err != unix.EAGAIN {
+			return fd, err
+		}
+	}
+}
+
+// hostStat stats host path p.
+func hostStat(p string, st *unix.Stat_t) error {
+	fd, err := openHost(p, unix.O_PATH)
+	if err != nil {
+		return err
+	}
+	defer unix.Close(fd)
+	return unix.Fstat(fd, st)
+}
+
+// oldRootFate says what becomes of a server's old root on this kernel:
+// detached where it can clone from a detached tree (Linux 6.15 on).
+func oldRootFate() string {
+	var u unix.Utsname
+	var major, minor int
+	if unix.Uname(&u) == nil {
+		fmt.Sscanf(unix.ByteSliceToString(u.Release[:]), "%d.%d", &major, &minor)
+	}
+	if major > 6 || major == 6 && minor >= 15 {
+		return "the old root detached"
+	}
+	return "the old root hidden, not detached (Linux before 6.15)"
+}
+
+// detachOldRoot keeps a detached copy of the old root's mounts and
+// unmounts the old root, where the kernel can clone from such a copy.
+func detachOldRoot() error {
+	tree, err := unix.OpenTree(unix.AT_FDCWD, hostDir, unix.OPEN_TREE_CLONE|unix.AT_RECURSIVE|unix.OPEN_TREE_CLOEXEC)
+	if err == nil {
+		var probe int
+		if probe, err = unix.OpenTree(tree, "", unix.OPEN_TREE_CLONE|unix.AT_EMPTY_PATH|unix.OPEN_TREE_CLOEXEC); err == nil {
+			unix.Close(probe)
+		} else {
+			unix.Close(tree)
+		}
+	}
+	if err != nil {
+		// An older kernel: the old root stays, hidden.
+		hostTree, err = unix.Open(hostDir, unix.O_PATH|unix.O_DIRECTORY|unix.O_CLOEXEC, 0)
+		return err
+	}
+	hostTree = tree
+	if err := unix.Unmount(hostDir, unix.MNT_DETACH); err != nil {
+		return err
+	}
+	oldRootDetached = true
+	return unix.Rmdir(hostDir)
 }
 
 // inBox names path p of the private root for the server.
@@ -212,6 +283,9 @@ func makeRoot(spec *rootSpec) error {
 		return fmt.Errorf("root: %w", err)
 	}
 	pivoted = true
+	if err := detachOldRoot(); err != nil {
+		return fmt.Errorf("root: detach the old root: %w", err)
+	}
 	if err := unix.MountSetattr(-1, "/", 0, &unix.MountAttr{Attr_set: unix.MOUNT_ATTR_RDONLY}); err != nil {
 		return fmt.Errorf("root: read-only: %w", err)
 	}
@@ -625,18 +699,33 @@ func (m *runMounts) bind(p string, attr uint64) error {
 			*m.into = append(*m.into, at)
 		}
 	}
-	if err := unix.Mount(hostPath(p), inBox(at), "", unix.MS_BIND|unix.MS_REC, ""); err != nil {
+	if err := bindHost(p, inBox(at)); err != nil {
 		return err
 	}
 	m.mounts = append(m.mounts, at)
 	return setAttr(inBox(at), attr, 0)
 }
 
+// bindHost binds host path p (with what is mounted below it) at target.
+func bindHost(p, target string) error {
+	fd, err := openHost(p, unix.O_PATH)
+	if err != nil {
+		return err
+	}
+	defer unix.Close(fd)
+	tree, err := unix.OpenTree(fd, "", unix.OPEN_TREE_CLONE|unix.AT_RECURSIVE|unix.AT_EMPTY_PATH|unix.OPEN_TREE_CLOEXEC)
+	if err != nil {
+		return err
+	}
+	defer unix.Close(tree)
+	return unix.MoveMount(tree, "", unix.AT_FDCWD, target, unix.MOVE_MOUNT_F_EMPTY_PATH)
+}
+
 // seed binds the regular files at the top of the host's dir into the work
 // dir, read-only (a compiler's source, a prepared binary): they cost the
 // run no disk and cannot be changed by it.
 func (m *runMounts) seed() error {
-	fd, err := unix.Open(hostPath(m.work), unix.O_RDONLY|unix.O_DIRECTORY|unix.O_CLOEXEC, 0)
+	fd, err := openHost(m.work, unix.O_RDONLY|unix.O_DIRECTORY)
 	if err != nil {
 		return &os.PathError{Op: "open", Path: m.work, Err: err}
 	}
@@ -659,9 +748,10 @@ func (m *runMounts) seed() error {
 	return nil
 }
 
-// copyFile copies a regular file without following a symlink at either
-// end; the copy keeps the mode bits and belongs to the copier.
-func copyFile(from, to string) error {
+// copyFile copies a regular file into dir (a descriptor) as name, without
+// following a symlink at either end; the copy keeps the mode bits and
+// belongs to the copier.
+func copyFile(from string, dir int, name string) error {
 	in, err := os.OpenFile(from, os.O_RDONLY|unix.O_NOFOLLOW|unix.O_NONBLOCK, 0)
 	if err != nil {
 		return err
@@ -674,10 +764,11 @@ func copyFile(from, to string) error {
 	if !st.Mode().IsRegular() {
 		return nil // swapped for a FIFO or device meanwhile: not copied
 	}
-	out, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_TRUNC|unix.O_NOFOLLOW, st.Mode().Perm())
+	fd, err := unix.Openat(dir, name, unix.O_WRONLY|unix.O_CREAT|unix.O_TRUNC|unix.O_NOFOLLOW|unix.O_CLOEXEC, uint32(st.Mode().Perm()))
 	if err != nil {
-		return err
+		return &os.PathError{Op: "open", Path: name, Err: err}
 	}
+	out := os.NewFile(uintptr(fd), name)
 	if _, err := io.Copy(out, in); err != nil {
 		out.Close()
 		return err
@@ -705,11 +796,16 @@ func (m *runMounts) keepFiles() error {
 	if err != nil {
 		return err
 	}
+	dir, err := openHost(m.work, unix.O_RDONLY|unix.O_DIRECTORY)
+	if err != nil {
+		return &os.PathError{Op: "open", Path: m.work, Err: err}
+	}
+	defer unix.Close(dir)
 	for _, e := range ents {
 		if !e.Type().IsRegular() || slices.Contains(m.seeded, e.Name()) {
 			continue
 		}
-		if err := copyFile(filepath.Join(inBox(m.at), e.Name()), filepath.Join(hostPath(m.work), e.Name())); err != nil {
+		if err := copyFile(filepath.Join(inBox(m.at), e.Name()), dir, e.Name()); err != nil {
 			return fmt.Errorf("keep %s: %w", e.Name(), err)
 		}
 	}

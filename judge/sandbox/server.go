@@ -381,7 +381,7 @@ func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 		fd, ok := groupFiles[f]
 		if !ok || !kept {
 			var err error
-			if fd, err = unix.Open(onHost(f), unix.O_WRONLY|unix.O_CLOEXEC, 0); err != nil {
+			if fd, err = openHost(f, unix.O_WRONLY); err != nil {
 				return fail(fmt.Errorf("cgroups: %w", err))
 			}
 			if kept {
@@ -393,7 +393,7 @@ func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 		c.join = append(c.join, fd)
 	}
 	if req.Group != "" {
-		fd, err := openGroup(onHost(req.Group))
+		fd, err := openGroup(req.Group)
 		if err != nil {
 			return fail(err)
 		}
