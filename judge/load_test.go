@@ -219,7 +219,7 @@ func doneTest(t *testing.T) (in, ans string) {
 // A program does not share the CPU of the session the judge was started
 // from: where the scheduler shares the CPU out by session first
 // (autogroup), 16 spinners started from the judge's own session left a
-// program 1/17 of that session's share (issue 26: the heavy load check's
+// program 1/17 of that session's share (the heavy load check's
 // spinners, run from the script that ran the judge, starved cube programs
 // to JE: 0.3 s of CPU in 70 s). Its servers are sessions of their own, so
 // it competes with that session as a whole: it ends within its wall limit,
@@ -493,7 +493,7 @@ func evict(t *testing.T, dir string) {
 // about 8 s of a 3 s wall limit — is accepted: the time the disk took is
 // the machine's, its wall limit stretched by it, and the report says so. A
 // program that sleeps on purpose there is still TLE for idling.
-// (Before issue 26 the first was TLE: "idle for 3.0 s, CPU 0.0 s".)
+// (The first was once TLE: "idle for 3.0 s, CPU 0.0 s".)
 func TestBlockedOnIOIsNotIdle(t *testing.T) {
 	e := loadEngine(t)
 	paging, sleep := compileC(t, e, pagingC), compileC(t, e, sleepC)

@@ -43,7 +43,7 @@ type TestReport struct {
 	Reruns   int    `json:"reruns,omitempty"`
 	RerunWhy string `json:"rerun_why,omitempty"`
 	// Extended says why the run went on past its wall limit: the machine
-	// or the judge took that time from it (issue 26).
+	// or the judge took that time from it.
 	Extended string `json:"extended,omitempty"`
 	// Input and Answer are the test's files; Output is the start of what
 	// the program printed, kept for failed tests only.

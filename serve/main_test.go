@@ -17,7 +17,6 @@ import (
 	"time"
 
 	"github.com/slidejudge/slidejudge/judge"
-	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/judge/tmpdir"
 	"github.com/slidejudge/slidejudge/problems"
 )
@@ -38,7 +37,6 @@ func (c *closing) Run() int {
 }
 
 func TestMain(m *testing.M) {
-	sandbox.Init()
 	if os.Getenv(childEnv) != "" {
 		os.Exit(childServer())
 	}

@@ -21,7 +21,6 @@ import (
 	"golang.org/x/term"
 
 	"github.com/slidejudge/slidejudge/judge"
-	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/problems"
 	_ "github.com/slidejudge/slidejudge/problems/all" // every problem's Go side registers itself
 )
@@ -39,7 +38,6 @@ const (
 var errRejected = errors.New("rejected")
 
 func main() {
-	sandbox.Init()
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 

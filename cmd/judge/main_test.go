@@ -9,12 +9,10 @@ import (
 
 	"github.com/rogpeppe/go-internal/testscript"
 
-	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/judge/tmpdir"
 )
 
 func TestMain(m *testing.M) {
-	sandbox.Init()
 	testscript.Main(inTmpdir{m}, map[string]func(){
 		"judge": func() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) },
 	})

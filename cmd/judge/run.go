@@ -105,7 +105,7 @@ func (a *app) runCommand() *cobra.Command {
 	return cmd
 }
 
-// refuseUntrusted says why untrusted code is not judged here (issue 24):
+// refuseUntrusted says why untrusted code is not judged here:
 // where the sandbox runs programs as the judge's own uid (the judge is not
 // root), unless the user trusts them (--trust). The engine must be set up.
 func (a *app) refuseUntrusted(trust bool, what, who, whom string) error {

@@ -15,7 +15,7 @@ import (
 // its last element. The run's arguments and environment name the same
 // files by these paths: the judge's paths in them are rewritten, so that
 // a program's cwd, argv, environ, /proc/self/exe, maps and mount points
-// name nothing of the judge's machine (issue 24, finding 6).
+// name nothing of the judge's machine.
 
 // workAt is a run's work dir in a private root.
 const workAt = WorkDirInside

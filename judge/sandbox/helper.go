@@ -53,9 +53,9 @@ type rlimit struct {
 	Cur, Max uint64
 }
 
-// init enters the helper or server before any main runs, so that a binary
-// that forgot Init cannot recurse into itself (a test binary would rerun its
-// tests).
+// init enters the helper or server before any main runs: a binary that
+// links the package is its own helper with no call of its own, and a test
+// binary re-executed as one never reruns its tests.
 func init() {
 	if len(os.Args) >= 3 && os.Args[1] == helperArg {
 		runHelper(os.Args[2])
@@ -64,11 +64,6 @@ func init() {
 		serve(os.Args[2])
 	}
 }
-
-// Init must be the first call of every main (and TestMain) of a binary that
-// runs a Sandbox. The helper is already entered from the package's init, so
-// Init only documents the requirement; in the helper it is never reached.
-func Init() {}
 
 func runHelper(arg string) {
 	notDumpable()

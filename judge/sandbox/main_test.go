@@ -16,7 +16,6 @@ import (
 )
 
 func TestMain(m *testing.M) {
-	sandbox.Init()
 	if os.Getenv(ownerEnv) != "" {
 		holdGroups() // a judge for TestKilledJudgeGroupsSwept to kill
 	}

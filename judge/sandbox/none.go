@@ -57,9 +57,6 @@ func (s *Sandbox) WaitSource() string      { return "" }
 func (s *Sandbox) Warm(int)                {}
 func (s *Sandbox) Close() error            { return nil }
 
-// Init is kept for the mains that call it; there is nothing to enter.
-func Init() {}
-
 // UsableCores is the CPU count the Go runtime sees.
 func UsableCores() Cores {
 	n := runtime.NumCPU()

@@ -14,7 +14,7 @@ import (
 	"github.com/slidejudge/slidejudge/judge/sandbox"
 )
 
-// Work-dir roots are swept by their locks (issue 24, finding 9): a root
+// Work-dir roots are swept by their locks: a root
 // whose lock another open file holds (a live judge, whatever its pid
 // namespace) is kept, one whose judge has ended is removed, and dirs that
 // are not work-dir roots (older judges', other tools') are left alone.

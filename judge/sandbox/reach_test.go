@@ -12,7 +12,7 @@ import (
 	"github.com/slidejudge/slidejudge/judge/sandbox"
 )
 
-// Hostile programs for issue 24: what a program can name (a pid, a tid,
+// Hostile programs: what a program can name (a pid, a tid,
 // an ipc id, a /proc path, a socket) reaches only its own run.
 
 // A program that lowers the rlimits of every task it can name and sends

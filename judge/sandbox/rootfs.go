@@ -94,7 +94,7 @@ var detach = sync.OnceValue(func() chan struct{} {
 // it (a detach takes the mounts on top): the later word then finds nothing
 // mounted (EINVAL), which is that mount already gone, not a failure. The
 // server exited there: a run JE with "server: EOF", "broken pipe" or
-// "connection reset by peer" at load (issue 24).
+// "connection reset by peer" at load.
 func unmountEnded(at string) error {
 	if err := unix.Unmount(at, unix.MNT_DETACH); err != nil && err != unix.EINVAL {
 		return err
@@ -427,8 +427,8 @@ type runMounts struct {
 	rw     bool      // the root is writable (between setRootRO calls)
 }
 
-// kept is what a server keeps of its runs' mounts from one run to the next
-// (issue 12: "bind mounts are made once per server"): the dirs and files
+// kept is what a server keeps of its runs' mounts from one run to the next,
+// so that bind mounts are made once per server: the dirs and files
 // made in its root as mount points, and the read-only binds of host paths
 // (a program's dir) while the next run binds the same host path to the
 // same dir or file (device and inode): a read-only bind holds nothing a

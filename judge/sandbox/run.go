@@ -429,7 +429,7 @@ func (s *Sandbox) watch(ctx context.Context, c Config, p *process, g *runGroup, 
 				return
 			case now := <-tickC:
 				if wall > 0 {
-					track.sample(now) // issue 19: threads that end keep their run delay
+					track.sample(now) // so a thread that ends still counts its run delay
 				}
 				var used time.Duration
 				if g != nil {

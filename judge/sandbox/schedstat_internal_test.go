@@ -89,7 +89,7 @@ func TestFit(t *testing.T) {
 	}
 }
 
-// The report's parts add up to the wall clock (issue 26: a TLE said
+// The report's parts add up to the wall clock (a TLE once said
 // 15.8 s idle + 16.6 s waiting + 0.6 s CPU in a 16 s wall).
 func TestWaitingString(t *testing.T) {
 	s := time.Second

@@ -1,6 +1,6 @@
 //go:build linux
 
-// Command arenaload loads a real arena (issue 25): `judge serve` on a
+// Command arenaload loads a real arena: `judge serve` on a
 // PostgreSQL cluster of its own (initdb and pg_ctl in a temp dir), with
 // optional `judge worker`s, and clients submitting right, wrong and
 // non-compiling programs and reading their status until judged. Part way

@@ -1,7 +1,7 @@
 //go:build linux
 
 // Command workerbench measures judging throughput against the number of
-// `judge worker`s (issue 27): for each count, a fresh database on a
+// `judge worker`s: for each count, a fresh database on a
 // PostgreSQL cluster of its own gets the same batch of submissions of the
 // embedded eight (an accepted C++ BFS, 339 tests, and a wrong Python
 // program by turns), then that many workers, each held to one core by a
