@@ -11,5 +11,6 @@ import (
 	_ "github.com/slidejudge/slidejudge/problems/eight-multi"
 	_ "github.com/slidejudge/slidejudge/problems/fifteen"
 	_ "github.com/slidejudge/slidejudge/problems/fifteen-path"
+	_ "github.com/slidejudge/slidejudge/problems/fifteen-walk"
 	_ "github.com/slidejudge/slidejudge/problems/mn-puzzle"
 )

@@ -214,3 +214,7 @@ func HardBoards() []HardBoard {
 	}
 	return out
 }
+
+// Inversions counts a board's inversions, the blank skipped (for the
+// parity mutants of fifteen-walk's zoo).
+func Inversions(f puzzle.Fifteen) int { return inversions(f) }
