@@ -167,7 +167,7 @@ func walkGenerate(seed int64) []problems.Test {
 	// The boards exactly 45 moves away, one file each for the first ten
 	// (a program that tries them in a file of its own), then all of them.
 	for i := 0; i < 10; i++ {
-		add("secret", fmt.Sprintf("%02d-far-45-%s", n, hardNames()[i]), hard[i])
+		add("secret", fmt.Sprintf("%02d-%s", n, hardNames()[i]), hard[i])
 		n++
 	}
 	add("secret", fmt.Sprintf("%02d-far-45-all", n), hard...)
