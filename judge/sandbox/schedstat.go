@@ -189,6 +189,14 @@ func (t *waitTracker) sample(now time.Time) {
 			if at := r.start - t.boot; t.progAt < 0 || at < t.progAt {
 				t.progAt = max(at, 0)
 			}
+			// A task's block I/O delay cannot pass its age. The kernel
+			// (6.18 here) reports some new tasks' delayacct_blkio_ticks
+			// as their start time since boot: counted, a sleeping
+			// program was "blocked on I/O" its whole wall clock, and
+			// re-run. Such a figure is a baseline, not a delay.
+			if age := now.Sub(t.begin) - (r.start - t.boot); r.blkio > age+20*time.Millisecond {
+				s.blkio, s.countedIO = r.blkio, r.blkio
+			}
 		}
 		if r.cpu != s.cpu || r.kdelay != s.kdelay {
 			s.since = prev // it changed after the read before

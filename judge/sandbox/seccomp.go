@@ -58,6 +58,34 @@ var denied = []struct {
 	{"socketcall", -1, 102, -1}, // i386's multiplexed socket calls: its socket() is checked below
 }
 
+// Calls that do nothing and return 0 (issue 26): a program makes no block
+// I/O of its own that would look like the machine's. It cannot drop its
+// binary's or its input's pages from the cache (posix_fadvise; madvise
+// MADV_COLD, MADV_PAGEOUT) to read them from the disk again, nor wait for
+// the machine's dirty data (sync, syncfs); its work dir is a tmpfs, where
+// none of them has a use. O_DIRECT (reads that skip the cache) fails with
+// EINVAL at open, openat2 (whose flags cannot be read) with ENOSYS.
+var ignored = []struct {
+	name               string
+	amd64, i386, arm64 int
+}{
+	{"fadvise64", 221, 250, 223},
+	{"fadvise64_64", -1, 272, -1},
+	{"sync", 162, 36, 81},
+	{"syncfs", 306, 344, 267},
+}
+
+var (
+	madviseNr = map[uint32]uint32{unix.AUDIT_ARCH_X86_64: 28, unix.AUDIT_ARCH_I386: 219, unix.AUDIT_ARCH_AARCH64: 233}
+	openNr    = map[uint32]uint32{unix.AUDIT_ARCH_X86_64: 2, unix.AUDIT_ARCH_I386: 5} // none on arm64
+	openatNr  = map[uint32]uint32{unix.AUDIT_ARCH_X86_64: 257, unix.AUDIT_ARCH_I386: 295, unix.AUDIT_ARCH_AARCH64: 56}
+	openat2Nr = uint32(437)
+	oDirect   = map[uint32]uint32{unix.AUDIT_ARCH_X86_64: 0x4000, unix.AUDIT_ARCH_I386: 0x4000, unix.AUDIT_ARCH_AARCH64: 0x10000}
+)
+
+// madvise's MADV_COLD and MADV_PAGEOUT: reclaim the range's pages now.
+const madvCold, madvPageout = 20, 21
+
 // Calls whose arguments are checked.
 var (
 	cloneNr  = map[uint32]uint32{unix.AUDIT_ARCH_X86_64: 56, unix.AUDIT_ARCH_I386: 120, unix.AUDIT_ARCH_AARCH64: 220}
@@ -81,7 +109,9 @@ func DeniedCalls() []string {
 	sort.Strings(out)
 	return append(out, "clone with namespace flags", "clone3 (ENOSYS: libc falls back to clone)",
 		"socket: all but AF_UNIX and TCP over AF_INET/AF_INET6 (vsock, netlink, packet, UDP, raw, …)",
-		"socketpair: all but AF_UNIX", "prlimit64 of another process")
+		"socketpair: all but AF_UNIX", "prlimit64 of another process",
+		"open and openat with O_DIRECT (EINVAL), openat2 (ENOSYS)",
+		"posix_fadvise, madvise MADV_COLD/MADV_PAGEOUT, sync, syncfs: return 0, doing nothing (no block I/O of a program's own making)")
 }
 
 // nativeArch is this machine's audit architecture, 0 when unknown.
@@ -187,11 +217,22 @@ func filter() ([]unix.SockFilter, error) {
 		}
 		clone, socket := fmt.Sprintf("clone%d", i), fmt.Sprintf("socket%d", i)
 		pair, prlim := fmt.Sprintf("socketpair%d", i), fmt.Sprintf("prlimit%d", i)
-		calls := []call{{clone3Nr, "nosys"}, {cloneNr[arch], clone}, {socketNr[arch], socket}, {pairNr[arch], pair}, {prlimNr[arch], prlim}}
+		madvise, open, openat := fmt.Sprintf("madvise%d", i), fmt.Sprintf("open%d", i), fmt.Sprintf("openat%d", i)
+		calls := []call{{clone3Nr, "nosys"}, {cloneNr[arch], clone}, {socketNr[arch], socket}, {pairNr[arch], pair}, {prlimNr[arch], prlim},
+			{madviseNr[arch], madvise}, {openatNr[arch], openat}, {openat2Nr, "nosys"}}
+		if nr, ok := openNr[arch]; ok {
+			calls = append(calls, call{nr, open})
+		}
 		for _, d := range denied {
 			nr := map[uint32]int{unix.AUDIT_ARCH_X86_64: d.amd64, unix.AUDIT_ARCH_I386: d.i386, unix.AUDIT_ARCH_AARCH64: d.arm64}[arch]
 			if nr >= 0 {
 				calls = append(calls, call{uint32(nr), "deny"})
+			}
+		}
+		for _, d := range ignored {
+			nr := map[uint32]int{unix.AUDIT_ARCH_X86_64: d.amd64, unix.AUDIT_ARCH_I386: d.i386, unix.AUDIT_ARCH_AARCH64: d.arm64}[arch]
+			if nr >= 0 {
+				calls = append(calls, call{uint32(nr), "noop"})
 			}
 		}
 		sort.Slice(calls, func(i, j int) bool { return calls[i].nr < calls[j].nr })
@@ -216,6 +257,18 @@ func filter() ([]unix.SockFilter, error) {
 		a.label(prlim)
 		a.stmt(ld, dataArg0)
 		a.jump(unix.BPF_JEQ, 0, "allow", "deny")
+		a.label(madvise)
+		a.stmt(ld, dataArg2)
+		a.jump(unix.BPF_JEQ, madvCold, "noop", "")
+		a.jump(unix.BPF_JEQ, madvPageout, "noop", "allow")
+		if _, ok := openNr[arch]; ok {
+			a.label(open)
+			a.stmt(ld, dataArg1)
+			a.jump(unix.BPF_JSET, oDirect[arch], "einval", "allow")
+		}
+		a.label(openat)
+		a.stmt(ld, dataArg2)
+		a.jump(unix.BPF_JSET, oDirect[arch], "einval", "allow")
 		a.label(next)
 	}
 	ret(unix.SECCOMP_RET_ALLOW) // another architecture
@@ -232,6 +285,10 @@ func filter() ([]unix.SockFilter, error) {
 	ret(unix.SECCOMP_RET_ERRNO | uint32(unix.EPERM)&0xffff)
 	a.label("nosys")
 	ret(unix.SECCOMP_RET_ERRNO | uint32(unix.ENOSYS)&0xffff)
+	a.label("einval")
+	ret(unix.SECCOMP_RET_ERRNO | uint32(unix.EINVAL)&0xffff)
+	a.label("noop")
+	ret(unix.SECCOMP_RET_ERRNO) // errno 0: the call returns 0, done nothing
 	return a.assemble()
 }
 

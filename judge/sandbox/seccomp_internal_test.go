@@ -73,19 +73,28 @@ func TestFilterDecidesEveryNumber(t *testing.T) {
 		allow  = unix.SECCOMP_RET_ALLOW
 		eperm  = unix.SECCOMP_RET_ERRNO | uint32(unix.EPERM)
 		enosys = unix.SECCOMP_RET_ERRNO | uint32(unix.ENOSYS)
+		einval = unix.SECCOMP_RET_ERRNO | uint32(unix.EINVAL)
+		noop   = unix.SECCOMP_RET_ERRNO
 	)
 	archs := []uint32{nativeArch}
 	if nativeArch == unix.AUDIT_ARCH_X86_64 {
 		archs = append(archs, unix.AUDIT_ARCH_I386)
 	}
 	for _, arch := range archs {
-		deny := map[uint32]bool{}
+		deny, ignore := map[uint32]bool{}, map[uint32]bool{}
 		for _, d := range denied {
 			nr := map[uint32]int{unix.AUDIT_ARCH_X86_64: d.amd64, unix.AUDIT_ARCH_I386: d.i386, unix.AUDIT_ARCH_AARCH64: d.arm64}[arch]
 			if nr >= 0 {
 				deny[uint32(nr)] = true
 			}
 		}
+		for _, d := range ignored {
+			nr := map[uint32]int{unix.AUDIT_ARCH_X86_64: d.amd64, unix.AUDIT_ARCH_I386: d.i386, unix.AUDIT_ARCH_AARCH64: d.arm64}[arch]
+			if nr >= 0 {
+				ignore[uint32(nr)] = true
+			}
+		}
+		open, hasOpen := openNr[arch]
 		for nr := uint32(0); nr < 1024; nr++ {
 			check3 := func(arg0, arg1, arg2, want uint32) {
 				t.Helper()
@@ -103,6 +112,21 @@ func TestFilterDecidesEveryNumber(t *testing.T) {
 			switch {
 			case deny[nr]:
 				check(0, 0, eperm)
+			case ignore[nr]:
+				check(0, 0, noop)
+			case nr == madviseNr[arch]:
+				check3(0, 4096, unix.MADV_DONTNEED, allow)
+				check3(0, 4096, unix.MADV_WILLNEED, allow)
+				check3(0, 4096, madvCold, noop)
+				check3(0, 4096, madvPageout, noop)
+			case hasOpen && nr == open:
+				check(0, unix.O_RDONLY|0x80000, allow) // O_CLOEXEC
+				check(0, unix.O_RDONLY|oDirect[arch], einval)
+			case nr == openatNr[arch]:
+				check3(uint32(0xffffff9c), 0, unix.O_WRONLY|unix.O_CREAT, allow) // AT_FDCWD
+				check3(uint32(0xffffff9c), 0, unix.O_RDONLY|oDirect[arch], einval)
+			case nr == openat2Nr:
+				check(0, 0, enosys)
 			case nr == clone3Nr:
 				check(0, 0, enosys)
 			case nr == cloneNr[arch]:
