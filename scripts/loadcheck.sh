@@ -37,11 +37,15 @@
 # --sessions every added process is a session of its own (setsid): N
 # sessions, as N users' work would be, each weighing as much as a program.
 #
-# usage: scripts/loadcheck.sh [--load N] [--mixed] [--sessions] [--only P] [--work DIR] [--compare]
+# With --verify-only only `judge verify` runs in each phase (the tests verify
+# did not reach are not judged): the whole pack in an hour at heavy load.
+#
+# usage: scripts/loadcheck.sh [--load N] [--mixed] [--sessions] [--verify-only] [--only P] [--work DIR] [--compare]
 #   --load N    spinning processes in the loaded phase (default 4 × cores
 #               this process may use: its affinity mask, `nproc`)
 #   --mixed     add block I/O and memory/page-cache churn to the loaded phase
 #   --sessions  every added process a session of its own
+#   --verify-only  judge only what `judge verify` judges
 #   --only P    only problem P (repeatable); default every problem
 #   --work DIR  keep the JSON reports in DIR (default: a temp dir, removed)
 #   --compare   only compare the reports already in --work DIR (e.g. of a
@@ -56,7 +60,7 @@ CALLER=$PWD
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
 
-LOAD=$((4 * $(nproc))) ONLY=() WORK= COMPARE=0 MIXED=0 SESSIONS=0
+LOAD=$((4 * $(nproc))) ONLY=() WORK= COMPARE=0 MIXED=0 SESSIONS=0 VERIFY_ONLY=0
 while [ $# -gt 0 ]; do
 	case $1 in
 	--load) LOAD=$2; shift ;;
@@ -65,6 +69,7 @@ while [ $# -gt 0 ]; do
 	--compare) COMPARE=1 ;;
 	--mixed) MIXED=1 ;;
 	--sessions) SESSIONS=1 ;;
+	--verify-only) VERIFY_ONLY=1 ;;
 	-h | --help) sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0"; exit 0 ;;
 	*) echo "loadcheck.sh: unknown argument $1 (try --help)" >&2; exit 2 ;;
 	esac
@@ -178,7 +183,7 @@ phase() {
 		for t in "${row[@]:2}"; do args+=(--test "$t"); done
 		"${JUDGE[@]}" run "${row[0]}" "solutions/${row[0]}/${row[1]}" --all --json "${args[@]}" \
 			>"$dir/run.${row[0]}.${row[1]/\//.}.json" </dev/null || [ $? -eq 1 ] || exit 2
-	done < <(rest "$dir/verify.$p.json")
+	done < <([ "$VERIFY_ONLY" = 1 ] || rest "$dir/verify.$p.json")
 	local total_s=$(($(date +%s) - start))
 	printf '%s\t%s\t%s\t%s\t%s\n' "$n" "$before" "$(loadavg)" "$verify_s" "$((total_s - verify_s))" >"$dir/phase.$p.tsv"
 	stop_spinners

@@ -14,6 +14,13 @@ const stderrHead = 4 << 10
 // the ends of its captured pipes that other processes still hold.
 const captureGrace = 200 * time.Millisecond
 
+// endedGrace bounds that wait when the run's cgroup held every process of
+// it: they have all ended, so its pipes are at their end and what is left
+// in them only waits for the judge to read it, which on a busy machine
+// can take more than captureGrace (issue 26: a right answer judged WA
+// "empty output" at load 80, its bytes still in the pipe). Only a bound.
+const endedGrace = 30 * time.Second
+
 // capture reads a run's standard output and error from pipes (Config.
 // Capture): no file is made for them, which on a journaled file system
 // costs more than the run of a small program. Output past the limit ends

@@ -100,7 +100,11 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		_ = syscall.Kill(-p.pid, syscall.SIGKILL) // best effort: a setsid daemon escapes this
 	}
 	if io.capt != nil {
-		io.capt.finish(captureGrace)
+		grace := captureGrace
+		if g != nil {
+			grace = endedGrace // nothing of the run is left to hold its pipes (capture.go)
+		}
+		io.capt.finish(grace)
 		r.Stdout, r.Stderr = io.capt.out, io.capt.errHead
 		f.outOver = f.outOver || io.capt.exceeded()
 	}
