@@ -22,6 +22,7 @@ import (
 
 	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/puzzle"
 	_ "github.com/slidejudge/slidejudge/problems/all" // every problem's Go side registers itself
 )
 
@@ -125,6 +126,8 @@ func (a *app) setup() error {
 		cfg.Workers = a.workers
 	}
 	a.cfg = cfg
+	// The 15-puzzle's pattern databases live in the judge's cache too.
+	puzzle.FifteenCacheDir = cfg.CacheDir
 	dir := a.problemsDir
 	if dir == "" {
 		dir = cfg.Problems
