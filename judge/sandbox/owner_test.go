@@ -1,3 +1,5 @@
+//go:build linux
+
 package sandbox_test
 
 import (
@@ -112,8 +114,15 @@ func TestSweepGroups(t *testing.T) {
 	}
 }
 
-// ownerEnv makes the test binary a judge that holds its groups until killed.
+// ownerEnv makes the test binary a judge that holds its groups until killed
+// (for TestKilledJudgeGroupsSwept to kill), before any test runs.
 const ownerEnv = "SLIDEJUDGE_TEST_HOLD_GROUPS"
+
+func init() {
+	if os.Getenv(ownerEnv) != "" {
+		holdGroups()
+	}
+}
 
 func holdGroups() {
 	s, err := sandbox.New(sandbox.Servers(1))
