@@ -17,8 +17,8 @@ import (
 
 // A run that reaches its wall limit is measured with the kernel's own
 // accounting before it is killed, and its wall clock is split into parts
-// that add up to it: the judge starting it (before the program's first
-// task exists), the program running, waiting for a core the machine did
+// that add up to it: the judge starting it (until the program's exec:
+// its first task is the judge's child until then), the program running, waiting for a core the machine did
 // not give it, blocked on block I/O (paging its binary and libraries in,
 // reading a file: delay accounting), and idle: what is left, the time the
 // program chose to wait (sleeping, its own threads' turns, an idle
@@ -89,7 +89,8 @@ type waitTracker struct {
 	last     time.Time // the latest read
 	begin    time.Time // when the judge let the program start
 	boot     time.Duration
-	progAt   time.Duration // since begin, when the program's first task was made; <0 unknown
+	forkAt   time.Duration // since begin, when the program's first task was made; <0 unknown
+	progAt   time.Duration // since begin, when it exec'd the program: the program's clock starts; <0 not yet
 	baseNice int
 	psi      [2]time.Duration // IO and memory "full" totals at begin
 	psiDir   string
@@ -116,7 +117,7 @@ const trackEvery = 100 * time.Millisecond
 // are not the program's.
 func newWaitTracker(g *runGroup, p *process, begin time.Time) *waitTracker {
 	_ = enableDelayAcct()
-	t := &waitTracker{g: g, seen: map[int]*taskTime{}, begin: begin, progAt: -1, baseNice: ownNice()}
+	t := &waitTracker{g: g, seen: map[int]*taskTime{}, begin: begin, forkAt: -1, progAt: -1, baseNice: ownNice()}
 	if p != nil {
 		t.pid = p.pid
 		if g != nil {
@@ -152,6 +153,7 @@ func ownNice() int {
 type taskRead struct {
 	cpu, kdelay, blkio time.Duration
 	runnable, lowered  bool
+	execd              bool          // it has exec'd (PF_FORKNOEXEC clear): the judge's set-up is over
 	ioWait             bool          // blocked on I/O now (state D in an I/O wait)
 	pipeWait           bool          // waiting for room in a pipe: the judge's, reading its output
 	start              time.Duration // since boot
@@ -175,6 +177,7 @@ func (t *waitTracker) sample(now time.Time) {
 		cpu, delayN, maxDelayN, delayLow, blocked time.Duration
 		wantAll, wantN                            int
 		cores                                     unix.CPUSet
+		execd                                     bool
 	)
 	for _, tid := range tids {
 		r, ok := readTask(tid, t.baseNice)
@@ -186,8 +189,8 @@ func (t *waitTracker) sample(now time.Time) {
 		if !seen {
 			s = &taskTime{since: prev}
 			t.seen[tid] = s
-			if at := r.start - t.boot; t.progAt < 0 || at < t.progAt {
-				t.progAt = max(at, 0)
+			if at := r.start - t.boot; t.forkAt < 0 || at < t.forkAt {
+				t.forkAt = max(at, 0)
 			}
 			// A task's block I/O delay cannot pass its age. The kernel
 			// (6.18 here) reports some new tasks' delayacct_blkio_ticks
@@ -228,6 +231,7 @@ func (t *waitTracker) sample(now time.Time) {
 			dp = now.Sub(prev)
 		}
 		s.pipeWait = r.pipeWait
+		execd = execd || r.execd
 		dc := r.cpu - s.cpu
 		dd := max(r.kdelay+pending-s.counted, 0)
 		db := max(r.blkio+pendingIO-s.countedIO, 0) + dp
@@ -259,7 +263,15 @@ func (t *waitTracker) sample(now time.Time) {
 	}
 	t.w.CPU += cpu
 	dt := now.Sub(prev)
-	start := dt // no task of the program yet: the judge's
+	// The program's clock starts at its exec: before it, the task is the
+	// judge's child setting itself up (joining the run's groups, its
+	// namespaces, limits, user, filters), and the judge's time. Reads see
+	// the exec between two of them: it is put at the earlier (the read
+	// before, or the task's fork), so the program's clock is never short.
+	if t.progAt < 0 && execd {
+		t.progAt = max(prev.Sub(t.begin), t.forkAt, 0)
+	}
+	start := dt // not exec'd yet: the judge's
 	if t.progAt >= 0 {
 		start = min(max(t.begin.Add(t.progAt).Sub(prev), 0), dt)
 	}
@@ -341,6 +353,7 @@ func readTask(tid, baseNice int) (taskRead, bool) {
 	}
 	field := func(n int) int64 { v, _ := strconv.ParseInt(f[n-3], 10, 64); return v }
 	r.runnable = f[0] == "R"
+	r.execd = field(9)&pfForkNoExec == 0
 	r.start = time.Duration(field(22)) * time.Second / 100 // USER_HZ
 	r.lowered = field(41) == unix.SCHED_IDLE || int(field(19)) > baseNice
 	r.blkio = time.Duration(field(42)) * time.Second / 100
@@ -352,6 +365,11 @@ func readTask(tid, baseNice int) (taskRead, bool) {
 	}
 	return r, true
 }
+
+// pfForkNoExec is the kernel's task flag "forked but did not exec" (stat's
+// 9th field), cleared by exec; a thread or child made after the exec has
+// it again, so only the first exec of the run is looked for.
+const pfForkNoExec = 0x40
 
 // wchan is where in the kernel a task sleeps.
 func wchan(tid int) string {

@@ -294,3 +294,52 @@ func TestPipeWaitIsNotIdle(t *testing.T) {
 		t.Errorf("a program writing to a full pipe: %v; want mostly blocked", got)
 	}
 }
+
+// A run's clock starts when the program is exec'd, not when the judge's
+// child that execs it is forked: the child's set-up (the run's groups,
+// namespaces, limits, filters) is the judge's time, however long the
+// machine makes it. Here a child forked and not exec'd for 2 s (the
+// set-up, slow), then exec'd to sleep: 2 s of its 3 s are starting, not
+// idle (before: the clock started at the fork, "idle 3.0 s").
+func TestStartIsUntilExec(t *testing.T) {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("needs python3 to fork without exec")
+	}
+	cmd := exec.Command(py, "-c", `import os, sys, time
+pid = os.fork()
+if pid == 0:
+    time.sleep(2)
+    os.execvp("sleep", ["sleep", "30"])
+print(pid, flush=True)
+os.waitpid(pid, 0)
+`)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	})
+	var child int
+	if _, err := fmt.Fscan(out, &child); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = unix.Kill(child, unix.SIGKILL) })
+	tr := newWaitTracker(nil, &process{pid: child}, time.Now())
+	for begin := tr.begin; time.Since(begin) < 3*time.Second; time.Sleep(20 * time.Millisecond) {
+		tr.sample(time.Now())
+	}
+	w, ok := tr.measure()
+	if !ok {
+		t.Fatal("no task read")
+	}
+	t.Logf("forked, exec'd after 2 s: %v", w)
+	if w.Start < 1500*time.Millisecond || w.Idle() > 1500*time.Millisecond {
+		t.Errorf("2 s before the exec of a 3 s run: starting %v, idle %v; want starting about 2 s", w.Start, w.Idle())
+	}
+}

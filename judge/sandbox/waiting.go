@@ -15,7 +15,7 @@ const maxStretch = 10
 type Waiting struct {
 	Source   string        // what measured it: "schedstat", "schedstat, delay accounting"
 	Wall     time.Duration // wall clock since the judge let the program start
-	Start    time.Duration // before the program's first task existed: the judge starting it
+	Start    time.Duration // before the program was exec'd: the judge starting it
 	CPU      time.Duration // CPU time of the program's tasks, summed
 	Running  time.Duration // wall time the program ran, as a whole
 	RunDelay time.Duration // wall time it waited for a core the machine did not give it
