@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/slidejudge/slidejudge/judge/sandbox"
@@ -26,6 +27,10 @@ type Engine struct {
 	slots      chan *slot    // two per worker: runs being set up, run or cleaned up
 	tests      sync.Map      // *problems.Problem → *testsOnce
 	rerun      sync.Mutex    // one starved run at a time collects the running slots
+	// Admission: until starving (Unix ns) every run starts alone, since the
+	// machine kept a run waiting past its wall limit (starvedBy says how).
+	starving  atomic.Int64
+	starvedBy atomic.Pointer[string]
 }
 
 // New makes an engine; Close removes its scratch space.
@@ -133,17 +138,40 @@ type Execution struct {
 	// (see Result.Starved); RerunWhy says what was measured on the first.
 	Reruns   int
 	RerunWhy string
-	memory   MemoryRule // the program's language's rule, for RunVerdict
+	// Held says why the run was started alone, held back until no other
+	// program of the engine ran (admission: the machine starved a run
+	// shortly before); "" when it was not.
+	Held   string
+	memory MemoryRule // the program's language's rule, for RunVerdict
 }
 
 // maxReruns bounds how often a starved run is run again.
 const maxReruns = 2
 
+// holdFor is how long after a run the machine kept waiting past its wall
+// limit every run starts alone: fewer runs at once while the machine is
+// starved, bounded.
+const holdFor = 30 * time.Second
+
 // Execute runs prog with stdin from the file in, in an empty work dir. A
 // run the machine starved of CPU is run again, alone among this engine's
-// programs, up to maxReruns times.
+// programs, up to maxReruns times; while the machine starves runs (see
+// holdFor) every run starts alone.
 func (e *Engine) Execute(ctx context.Context, prog *Program, in string, lim Limits) (*Execution, error) {
-	x, err := e.execute(ctx, prog, in, lim)
+	var x *Execution
+	var err error
+	if held := e.held(); held != "" {
+		err = e.alone(ctx, func() error {
+			x, err = e.execute(ctx, prog, in, lim)
+			return err
+		})
+		if err == nil {
+			x.Held = held
+		}
+	} else {
+		x, err = e.execute(ctx, prog, in, lim)
+	}
+	e.admit(x, err, lim)
 	for err == nil && x.Starved && x.Reruns < maxReruns {
 		n, why := x.Reruns+1, x.RerunWhy
 		if why == "" {
@@ -156,8 +184,34 @@ func (e *Engine) Execute(ctx context.Context, prog *Program, in string, lim Limi
 		if err == nil {
 			x.Reruns, x.RerunWhy = n, why
 		}
+		e.admit(x, err, lim)
 	}
 	return x, err
+}
+
+// admit holds runs back for holdFor when the machine and the judge took
+// more than the wall limit from run x (its limit at least doubled).
+func (e *Engine) admit(x *Execution, err error, lim Limits) {
+	if err != nil || x.Waited == nil || lim.Wall <= 0 {
+		return
+	}
+	w := x.Waited
+	if took := w.Start + w.RunDelay + w.Blocked; x.Starved || took >= lim.Wall {
+		why := fmt.Sprintf("a run before it was kept waiting %.1f s past its %v wall limit (%s)", took.Seconds(), lim.Wall, w.Machine())
+		e.starvedBy.Store(&why)
+		e.starving.Store(time.Now().Add(holdFor).UnixNano())
+	}
+}
+
+// held says why a run now starts alone ("" when it need not).
+func (e *Engine) held() string {
+	if time.Now().UnixNano() >= e.starving.Load() {
+		return ""
+	}
+	if why := e.starvedBy.Load(); why != nil {
+		return *why
+	}
+	return ""
 }
 
 // alone runs f once no other program of this engine runs: it takes every

@@ -226,7 +226,7 @@ func (e *Engine) judgeTest(ctx context.Context, p *problems.Problem, prog *Progr
 	}
 	r := TestReport{
 		Name: t.ID(), TimeMS: x.CPUTime.Milliseconds(), WallMS: x.WallTime.Milliseconds(),
-		MemoryKB: x.Memory >> 10, Reruns: x.Reruns, RerunWhy: x.RerunWhy, Extended: extendedWhy(x, lim),
+		MemoryKB: x.Memory >> 10, Reruns: x.Reruns, RerunWhy: x.RerunWhy, Extended: extendedWhy(x, lim), Held: x.Held,
 		Input: t.In, Answer: t.Ans,
 	}
 	// What a failed test printed, for the report to show beside the answer.

@@ -24,6 +24,7 @@ type Report struct {
 	Compile    string       `json:"compile,omitempty"`
 	Reruns     int          `json:"reruns,omitempty"`     // starved runs run again, over all tests
 	Extensions int          `json:"extensions,omitempty"` // tests whose wall limit the machine's waiting stretched
+	Held       int          `json:"held,omitempty"`       // tests run alone, held back while the machine starved runs
 	Tests      []TestReport `json:"tests"`
 }
 
@@ -45,6 +46,9 @@ type TestReport struct {
 	// Extended says why the run went on past its wall limit: the machine
 	// or the judge took that time from it.
 	Extended string `json:"extended,omitempty"`
+	// Held says why the run started alone, once no other program of the
+	// judge ran: the machine had starved a run shortly before.
+	Held string `json:"held,omitempty"`
 	// Input and Answer are the test's files; Output is the start of what
 	// the program printed, kept for failed tests only.
 	Input  string `json:"-"`
@@ -60,6 +64,9 @@ func (r *Report) summarise() {
 		r.Reruns += t.Reruns
 		if t.Extended != "" {
 			r.Extensions++
+		}
+		if t.Held != "" {
+			r.Held++
 		}
 	}
 }
@@ -123,6 +130,9 @@ func WriteTestLine(w io.Writer, t TestReport, width int, colour bool) {
 	if t.Extended != "" {
 		fmt.Fprintf(w, "  (%s)", t.Extended)
 	}
+	if t.Held != "" {
+		fmt.Fprintf(w, "  (run alone: %s)", t.Held)
+	}
 	fmt.Fprintln(w)
 }
 
@@ -142,6 +152,10 @@ func (r *Report) WriteSummary(w io.Writer, colour bool) {
 	if r.Reruns > 0 {
 		fmt.Fprintf(w, "%d starved %s run again, alone; the verdict is from the last run of each test\n",
 			r.Reruns, plural(r.Reruns, "run was", "runs were"))
+	}
+	if r.Held > 0 {
+		fmt.Fprintf(w, "%d %s alone, held back until no other program ran: the machine had kept a run waiting past its wall limit\n",
+			r.Held, plural(r.Held, "test was run", "tests were run"))
 	}
 	if r.Extensions > 0 {
 		fmt.Fprintf(w, "%d %s went past the wall limit by the time the machine took from %s (waiting for a core, on I/O)\n",
