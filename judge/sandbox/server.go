@@ -468,7 +468,7 @@ func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 			return runReply{}
 		case wpid == pid:
 			return runReply{Started: true, Status: int(ws),
-				CPU: ru.Utime.Nano() + ru.Stime.Nano(), MaxRSS: ru.Maxrss * 1024}
+				CPU: ru.Utime.Nano() + ru.Stime.Nano(), MaxRSS: int64(ru.Maxrss) * 1024}
 		}
 	}
 }
