@@ -12,29 +12,58 @@ func TestMarginFailure(t *testing.T) {
 	t.Parallel()
 	p := &problems.Problem{TimeLimit: time.Second, Memory: 64 << 20}
 	cases := []struct {
-		name string
-		rep  Report
-		want string
+		name  string
+		scale float64
+		rep   Report
+		want  string
 	}{
-		{"AC within half", Report{Verdict: AC, Tests: []TestReport{{Verdict: AC, TimeMS: 500}}}, ""},
-		{"AC over half", Report{Verdict: AC, Tests: []TestReport{{Name: "t1", Verdict: AC, TimeMS: 10}, {Name: "t2", Verdict: AC, TimeMS: 501}}}, "time margin: t2 (AC) took 501 ms CPU"},
-		{"TLE killed at the slack", Report{Verdict: TLE, Tests: []TestReport{{Verdict: TLE, TimeMS: 2200}}}, ""},
-		{"TLE near, then killed", Report{Verdict: TLE, Tests: []TestReport{{Verdict: TLE, TimeMS: 1300, NearLimit: true}, {Verdict: TLE, TimeMS: 2200}}}, ""},
-		{"TLE ending over twice", Report{Verdict: TLE, Tests: []TestReport{{Verdict: TLE, TimeMS: 2100, NearLimit: true}}}, ""},
-		{"TLE only near", Report{Verdict: TLE, Tests: []TestReport{{Name: "a", Verdict: TLE, TimeMS: 1300, NearLimit: true}, {Name: "b", Verdict: TLE, TimeMS: 1900, NearLimit: true}}}, "the slowest, b, ended by itself at 1900 ms"},
-		{"MLE fast", Report{Verdict: MLE, Tests: []TestReport{{Verdict: AC, TimeMS: 500}, {Verdict: MLE, TimeMS: 300}}}, ""},
-		{"MLE only within the memory slack", Report{Verdict: MLE, Tests: []TestReport{{Verdict: AC, TimeMS: 5}, {Name: "m", Verdict: MLE, TimeMS: 50, MemoryKB: 80 << 10, NearLimit: true}}}, "MLE margin: no test needs 1.5× the 64 MiB limit; the largest peak, m, was 80 MiB"},
-		{"MLE near, then past the slack", Report{Verdict: MLE, Tests: []TestReport{{Verdict: MLE, TimeMS: 50, MemoryKB: 80 << 10, NearLimit: true}, {Verdict: MLE, TimeMS: 60, MemoryKB: 96 << 10}}}, ""},
-		{"MLE slow", Report{Verdict: MLE, Tests: []TestReport{{Name: "m", Verdict: MLE, TimeMS: 700}}}, "MLE margin: m reached the memory limit at 700 ms CPU"},
+		{"AC within half", 1, Report{Verdict: AC, Tests: []TestReport{{Verdict: AC, TimeMS: 500}}}, ""},
+		{"AC over half", 1, Report{Verdict: AC, Tests: []TestReport{{Name: "t1", Verdict: AC, TimeMS: 10}, {Name: "t2", Verdict: AC, TimeMS: 501}}}, "time margin: t2 (AC) took 501 ms CPU, over half the 1s limit"},
+		{"TLE killed at the slack", 1, Report{Verdict: TLE, Tests: []TestReport{{Verdict: TLE, TimeMS: 2200}}}, ""},
+		{"TLE near, then killed", 1, Report{Verdict: TLE, Tests: []TestReport{{Verdict: TLE, TimeMS: 1300, NearLimit: true}, {Verdict: TLE, TimeMS: 2200}}}, ""},
+		{"TLE ending over twice", 1, Report{Verdict: TLE, Tests: []TestReport{{Verdict: TLE, TimeMS: 2100, NearLimit: true}}}, ""},
+		{"TLE only near", 1, Report{Verdict: TLE, Tests: []TestReport{{Name: "a", Verdict: TLE, TimeMS: 1300, NearLimit: true}, {Name: "b", Verdict: TLE, TimeMS: 1900, NearLimit: true}}}, "the slowest, b, ended by itself at 1900 ms"},
+		{"MLE fast", 1, Report{Verdict: MLE, Tests: []TestReport{{Verdict: AC, TimeMS: 500}, {Verdict: MLE, TimeMS: 300}}}, ""},
+		{"MLE slow", 1, Report{Verdict: MLE, Tests: []TestReport{{Name: "m", Verdict: MLE, TimeMS: 700}}}, "MLE margin: m reached the memory limit at 700 ms CPU, over half the 1s limit"},
 		// A test passed near the limit could turn TLE under load, before the MLE.
-		{"MLE after a slow test", Report{Verdict: MLE, Tests: []TestReport{{Name: "a", Verdict: AC, TimeMS: 900}, {Verdict: MLE, TimeMS: 300}}}, "time margin: a (AC) took 900 ms CPU, over half the 1s limit"},
-		{"WA fast", Report{Verdict: WA, Tests: []TestReport{{Verdict: AC, TimeMS: 500}, {Verdict: WA, TimeMS: 20}}}, ""},
-		{"WA near the limit", Report{Verdict: WA, Tests: []TestReport{{Verdict: AC, TimeMS: 20}, {Name: "w", Verdict: WA, TimeMS: 958}}}, "time margin: w (WA) took 958 ms CPU, over half the 1s limit"},
-		{"RE after a slow test", Report{Verdict: RE, Tests: []TestReport{{Name: "s", Verdict: AC, TimeMS: 700}, {Verdict: RE, TimeMS: 5}}}, "time margin: s (AC) took 700 ms CPU"},
-		{"OLE fast", Report{Verdict: OLE, Tests: []TestReport{{Verdict: OLE, TimeMS: 100}}}, ""},
+		{"MLE after a slow test", 1, Report{Verdict: MLE, Tests: []TestReport{{Name: "a", Verdict: AC, TimeMS: 900}, {Verdict: MLE, TimeMS: 300}}}, "time margin: a (AC) took 900 ms CPU, over half the 1s limit"},
+		{"WA fast", 1, Report{Verdict: WA, Tests: []TestReport{{Verdict: AC, TimeMS: 500}, {Verdict: WA, TimeMS: 20}}}, ""},
+		{"WA near the limit", 1, Report{Verdict: WA, Tests: []TestReport{{Verdict: AC, TimeMS: 20}, {Name: "w", Verdict: WA, TimeMS: 958}}}, "time margin: w (WA) took 958 ms CPU, over half the 1s limit"},
+		{"RE after a slow test", 1, Report{Verdict: RE, Tests: []TestReport{{Name: "s", Verdict: AC, TimeMS: 700}, {Verdict: RE, TimeMS: 5}}}, "time margin: s (AC) took 700 ms CPU"},
+		{"OLE fast", 1, Report{Verdict: OLE, Tests: []TestReport{{Verdict: OLE, TimeMS: 100}}}, ""},
+		// On a machine 1.3× slower than the reference, half the limit is
+		// 650 ms of CPU here, twice it 2.6 s: no looser, no stricter.
+		{"slower machine: AC within", 1.3, Report{Verdict: AC, Tests: []TestReport{{Verdict: AC, TimeMS: 650}}}, ""},
+		{"slower machine: AC over", 1.3, Report{Verdict: AC, Tests: []TestReport{{Name: "t", Verdict: AC, TimeMS: 651}}}, "time margin: t (AC) took 651 ms CPU, over half the 1s limit (650ms at this machine's speed)"},
+		{"slower machine: MLE over", 1.3, Report{Verdict: MLE, Tests: []TestReport{{Name: "m", Verdict: MLE, TimeMS: 700}}}, "MLE margin: m reached the memory limit at 700 ms CPU, over half the 1s limit (650ms at this machine's speed)"},
+		{"slower machine: TLE ending before 2.6 s", 1.3, Report{Verdict: TLE, Tests: []TestReport{{Name: "b", Verdict: TLE, TimeMS: 2500, NearLimit: true}}}, "TLE margin: no test runs twice the 1s limit (2.6s at this machine's speed); the slowest, b, ended by itself at 2500 ms CPU"},
+		// A faster machine is held to less.
+		{"faster machine: AC over", 0.8, Report{Verdict: AC, Tests: []TestReport{{Name: "t", Verdict: AC, TimeMS: 401}}}, "over half the 1s limit (400ms at this machine's speed)"},
 	}
 	for _, c := range cases {
-		got := marginFailure(p, &c.rep)
+		got := marginFailure(p, &c.rep, c.scale)
+		if (c.want == "") != (got == "") || !strings.Contains(got, c.want) {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+// The memory margin is judged on a second run with 1.5× the memory limit.
+func TestMemoryMarginFailure(t *testing.T) {
+	t.Parallel()
+	p := &problems.Problem{TimeLimit: time.Second, Memory: 64 << 20}
+	cases := []struct {
+		name string
+		wide Report
+		want string
+	}{
+		{"MLE past the slack", Report{Verdict: MLE, Tests: []TestReport{{Verdict: AC, TimeMS: 5}, {Verdict: MLE, TimeMS: 700}}}, ""},
+		{"MLE only within the memory slack", Report{Verdict: MLE, Tests: []TestReport{{Verdict: AC, TimeMS: 5}, {Name: "m", Verdict: MLE, TimeMS: 50, MemoryKB: 80 << 10, NearLimit: true}}}, "MLE margin: no test needs 1.5× the 64 MiB limit; the largest peak, m, was 80 MiB"},
+		{"MLE near, then past the slack", Report{Verdict: MLE, Tests: []TestReport{{Verdict: MLE, TimeMS: 50, MemoryKB: 80 << 10, NearLimit: true}, {Verdict: MLE, TimeMS: 60, MemoryKB: 96 << 10}}}, ""},
+		{"out of time instead", Report{Verdict: TLE, Tests: []TestReport{{Verdict: AC, TimeMS: 5}, {Verdict: TLE, TimeMS: 1600}}}, "MLE margin: with 1.5× the 64 MiB limit no test ran out of memory (TLE)"},
+	}
+	for _, c := range cases {
+		got := memoryMarginFailure(p, &c.wide)
 		if (c.want == "") != (got == "") || !strings.Contains(got, c.want) {
 			t.Errorf("%s: %q, want %q", c.name, got, c.want)
 		}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/slidejudge/slidejudge/checker"
@@ -48,6 +49,8 @@ type ProblemVerification struct {
 	// Zoo is the zoo check's kill matrix: each mutant and the tests that
 	// kill it; nil for a problem without a zoo.
 	Zoo *ZooVerification `json:"zoo,omitempty"`
+	// Speed is this machine's speed as the margins were judged at.
+	Speed Speed `json:"speed"`
 
 	onCheck func(Check) // VerifyOptions.OnCheck
 }
@@ -106,14 +109,16 @@ func (e *Engine) VerifyWith(ctx context.Context, p *problems.Problem, vo VerifyO
 		return nil, err
 	}
 	// Programs are judged side by side; the engine's run slots keep the
-	// number of programs running at once to the workers.
+	// number of programs running at once to the workers. The machine's
+	// speed is measured first, and again after a program misses a margin.
+	sp := &speedState{speed: newSpeed(measureSpeed(e.Config.Workers), 0)}
 	checks := make([]ProgramCheck, len(sols))
 	errs := make([]error, len(sols))
 	forEach(len(sols), e.Config.Workers, func(i int) {
 		if errs[i] = ctx.Err(); errs[i] != nil {
 			return
 		}
-		checks[i], errs[i] = e.verifyProgram(ctx, p, sols[i])
+		checks[i], errs[i] = e.verifyProgram(ctx, p, sols[i], sp)
 		if errs[i] == nil && ctx.Err() != nil {
 			errs[i] = ctx.Err() // a program stopped by Ctrl-C has no verdict
 		}
@@ -136,11 +141,14 @@ func (e *Engine) VerifyWith(ctx context.Context, p *problems.Problem, vo VerifyO
 		}
 		v.Programs = append(v.Programs, pc)
 	}
+	v.Speed = sp.get()
 	m := Check{Name: "margins", OK: hasRef && held == judged}
-	rule := fmt.Sprintf("every test up to the verdict ≤ %v CPU, TLE ≥ %v, MLE ≥ %d MiB", p.TimeLimit/2, 2*p.TimeLimit, int64(float64(p.Memory)*mleSlack)>>20)
+	rule := fmt.Sprintf("every test up to the verdict ≤ %v CPU, TLE ≥ %v, MLE ≥ %d MiB; %s", p.TimeLimit/2, 2*p.TimeLimit, int64(float64(p.Memory)*mleSlack)>>20, v.Speed)
 	switch {
 	case !hasRef:
 		m.Detail = "no reference solution under accepted/ (reference.*)"
+	case v.Speed.tooSlow() != "":
+		m.OK, m.Detail = false, v.Speed.tooSlow()
 	case held < judged:
 		m.Detail = fmt.Sprintf("%d of %d judged programs without room to spare (below); %s", judged-held, judged, rule)
 	default:
@@ -280,10 +288,33 @@ func (e *Engine) checkGeneration(ctx context.Context, p *problems.Problem) Check
 	return c
 }
 
+// speedState is the machine's speed as last measured during a verify,
+// shared by the programs judged side by side: the slower measurement wins.
+type speedState struct {
+	mu    sync.Mutex
+	speed Speed
+}
+
+func (s *speedState) get() Speed {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.speed
+}
+
+// remeasure calibrates again and keeps the slower of old and new.
+func (s *speedState) remeasure(threads int) Speed {
+	d := measureSpeed(threads)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	old := time.Duration(s.speed.CalibrationMS * float64(time.Millisecond))
+	s.speed = newSpeed(old, d)
+	return s.speed
+}
+
 // verifyProgram judges one program and compares with its folder's
 // verdict. Runs may go on to 1.5× the time limit: a TLE that finishes
 // there means the limit is too tight to tell (as problemtools warns).
-func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s problems.Solution) (ProgramCheck, error) {
+func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s problems.Solution, sp *speedState) (ProgramCheck, error) {
 	pc := ProgramCheck{File: filepath.Join(s.Folder, s.Name), Expected: s.Expect}
 	src, err := s.Source()
 	if err != nil {
@@ -295,6 +326,7 @@ func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s probl
 	}
 	pc.Language = lang.Name
 	rep := &Report{}
+	memoryWhy := "" // an MLE program's memory margin
 	prog, err := e.Compile(ctx, s.Name, src, lang)
 	var ce *CompileError
 	switch {
@@ -303,25 +335,102 @@ func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s probl
 	case err != nil:
 		return pc, fmt.Errorf("solutions/%s: %w", s.Path(), err)
 	default:
-		opt := Options{Slack: 1.5}
-		switch pc.Expected {
-		case TLE:
-			opt = Options{Slack: tleSlack, PastNear: true}
-		case MLE:
-			opt = Options{Slack: 1.5, MemorySlack: mleSlack, PastNear: true}
+		// On a slower machine runs go on as much longer, so that the
+		// margins, scaled, can still be seen.
+		longer := max(1, sp.get().Scale)
+		opt := Options{Slack: 1.5 * longer}
+		if pc.Expected == TLE {
+			opt = Options{Slack: tleSlack * longer, PastNear: true}
 		}
 		if err := e.judgeProgram(ctx, p, prog, opt, rep); err != nil {
 			return pc, err
 		}
 		pc.Message = firstFailure(rep)
+		// The time an MLE program takes is judged as above, at the memory
+		// limit (where the verdict is given, and where load could turn it
+		// TLE); the memory margin by running it again with more memory.
+		if pc.Expected == MLE && rep.Verdict == MLE {
+			wide := &Report{}
+			if err := e.judgeProgram(ctx, p, prog, Options{Slack: opt.Slack, MemorySlack: mleSlack, PastNear: true}, wide); err != nil {
+				return pc, err
+			}
+			memoryWhy = memoryMarginFailure(p, wide)
+		}
 	}
 	pc.Verdict, pc.TimeMS, pc.Tests = rep.Verdict, rep.TimeMS, rep.Tests
 	pc.OK = pc.Verdict == pc.Expected
-	if why := marginFailure(p, rep); pc.OK && why != "" {
+	if !pc.OK {
+		return pc, nil
+	}
+	why := marginFailure(p, rep, sp.get().Scale)
+	if why != "" && rep.Verdict != TLE {
+		// Over a margin: the program's time is what it needs, not what a
+		// moment's load added, so those tests run twice more and keep
+		// their least time (as a benchmark does), and the machine's speed
+		// is measured again (it drifts).
+		n, err := e.leastTimes(ctx, p, prog, rep, sp.get().Scale)
+		if err != nil {
+			return pc, err
+		}
+		why = marginFailure(p, rep, sp.remeasure(e.Config.Workers).Scale)
+		if why != "" {
+			why += fmt.Sprintf(" (the least of %d runs)", n)
+		}
+		pc.TimeMS, pc.Tests = rep.TimeMS, rep.Tests
+	}
+	if why == "" {
+		why = memoryWhy
+	}
+	if why != "" {
 		pc.OK, pc.Message = false, why
 	}
 	return pc, nil
 }
+
+// leastTimes runs again, leastRuns-1 times, the tests of rep over half
+// the limit at scale, and keeps for each the least CPU time of the runs
+// that gave its verdict. It returns the runs each such test had.
+func (e *Engine) leastTimes(ctx context.Context, p *problems.Problem, prog *Program, rep *Report, scale float64) (int, error) {
+	all, err := e.Tests(ctx, p)
+	if err != nil {
+		return 0, err
+	}
+	byID := map[string]TestData{}
+	for _, t := range all {
+		byID[t.ID()] = t
+	}
+	half := time.Duration(float64(p.TimeLimit) / 2 * scale)
+	var again []TestData
+	at := map[string]int{} // test name → index in rep.Tests
+	for i, t := range rep.Tests {
+		if td, ok := byID[t.Name]; ok && time.Duration(t.TimeMS)*time.Millisecond > half {
+			again = append(again, td)
+			at[t.Name] = i
+		}
+	}
+	if len(again) == 0 {
+		return 1, nil
+	}
+	for range leastRuns - 1 {
+		r := &Report{}
+		if err := e.judgeProgram(ctx, p, prog, Options{Slack: 1.5 * max(1, scale), All: true, Tests: again}, r); err != nil {
+			return 0, err
+		}
+		for _, t := range r.Tests {
+			if i, ok := at[t.Name]; ok && t.Verdict == rep.Tests[i].Verdict && t.TimeMS < rep.Tests[i].TimeMS {
+				rep.Tests[i].TimeMS = t.TimeMS
+			}
+		}
+	}
+	rep.TimeMS = 0
+	for _, t := range rep.Tests {
+		rep.TimeMS = max(rep.TimeMS, t.TimeMS)
+	}
+	return leastRuns, nil
+}
+
+// leastRuns is how many runs a test over a margin gets in all.
+const leastRuns = 3
 
 // tleSlack is how far verify lets a TLE program run: a bit over twice the
 // limit, so that one ending by itself before twice it is seen.
@@ -340,32 +449,24 @@ const mleSlack = 1.5
 // (AC, WA, RE, OLE, MLE) rests on the tests judged up to it, and each of
 // them uses at most half the limit, so that load, which makes a program's
 // CPU time grow (cache and memory contention), cannot turn one into a TLE.
-// An MLE program thus also reaches the memory limit within half the limit,
-// and on some test needs more than mleSlack × the memory limit (verify ran
-// it with that much: its MLE tests within it are NearLimit).
-func marginFailure(p *problems.Problem, rep *Report) string {
-	half := p.TimeLimit / 2
+// An MLE program thus also reaches the memory limit within half the limit
+// (verify judges it at the memory limit for that). CPU times are judged
+// at the reference machine's speed: scale is how much slower this machine
+// is (Speed), so here half the limit is half × scale.
+func marginFailure(p *problems.Problem, rep *Report, scale float64) string {
+	half := time.Duration(float64(p.TimeLimit) / 2 * scale)
+	twice := time.Duration(2 * float64(p.TimeLimit) * scale)
 	ms := func(n int64) time.Duration { return time.Duration(n) * time.Millisecond }
-	if rep.Verdict == MLE {
-		var largest *TestReport
-		for i, t := range rep.Tests {
-			if t.Verdict == MLE && !t.NearLimit {
-				largest = nil
-				break
-			}
-			if t.Verdict == MLE && (largest == nil || t.MemoryKB > largest.MemoryKB) {
-				largest = &rep.Tests[i]
-			}
+	here := func(d time.Duration) string {
+		if scale == 1 {
+			return ""
 		}
-		if largest != nil {
-			return fmt.Sprintf("MLE margin: no test needs %.1f× the %d MiB limit; the largest peak, %s, was %d MiB",
-				mleSlack, p.Memory>>20, largest.Name, largest.MemoryKB>>10)
-		}
+		return fmt.Sprintf(" (%v at this machine's speed)", d.Round(time.Millisecond))
 	}
 	if rep.Verdict == TLE {
 		var slowest *TestReport
 		for i, t := range rep.Tests {
-			if t.Verdict == TLE && (!t.NearLimit || ms(t.TimeMS) >= 2*p.TimeLimit) {
+			if t.Verdict == TLE && (!t.NearLimit || ms(t.TimeMS) >= twice) {
 				return ""
 			}
 			if t.Verdict == TLE && (slowest == nil || t.TimeMS > slowest.TimeMS) {
@@ -373,7 +474,7 @@ func marginFailure(p *problems.Problem, rep *Report) string {
 			}
 		}
 		if slowest != nil {
-			return fmt.Sprintf("TLE margin: no test runs twice the %v limit; the slowest, %s, ended by itself at %d ms CPU", p.TimeLimit, slowest.Name, slowest.TimeMS)
+			return fmt.Sprintf("TLE margin: no test runs twice the %v limit%s; the slowest, %s, ended by itself at %d ms CPU", p.TimeLimit, here(twice), slowest.Name, slowest.TimeMS)
 		}
 		return ""
 	}
@@ -382,11 +483,31 @@ func marginFailure(p *problems.Problem, rep *Report) string {
 			continue
 		}
 		if t.Verdict == MLE {
-			return fmt.Sprintf("MLE margin: %s reached the memory limit at %d ms CPU, over half the %v limit", t.Name, t.TimeMS, p.TimeLimit)
+			return fmt.Sprintf("MLE margin: %s reached the memory limit at %d ms CPU, over half the %v limit%s", t.Name, t.TimeMS, p.TimeLimit, here(half))
 		}
-		return fmt.Sprintf("time margin: %s (%s) took %d ms CPU, over half the %v limit", t.Name, t.Verdict, t.TimeMS, p.TimeLimit)
+		return fmt.Sprintf("time margin: %s (%s) took %d ms CPU, over half the %v limit%s", t.Name, t.Verdict, t.TimeMS, p.TimeLimit, here(half))
 	}
 	return ""
+}
+
+// memoryMarginFailure says why an MLE program has no memory to spare, or
+// "": run with mleSlack × the memory limit (wide), it must still run out
+// on some test; its MLE tests within that are NearLimit.
+func memoryMarginFailure(p *problems.Problem, wide *Report) string {
+	var largest *TestReport
+	for i, t := range wide.Tests {
+		if t.Verdict == MLE && !t.NearLimit {
+			return ""
+		}
+		if t.Verdict == MLE && (largest == nil || t.MemoryKB > largest.MemoryKB) {
+			largest = &wide.Tests[i]
+		}
+	}
+	if largest != nil {
+		return fmt.Sprintf("MLE margin: no test needs %.1f× the %d MiB limit; the largest peak, %s, was %d MiB",
+			mleSlack, p.Memory>>20, largest.Name, largest.MemoryKB>>10)
+	}
+	return fmt.Sprintf("MLE margin: with %.1f× the %d MiB limit no test ran out of memory (%s)", mleSlack, p.Memory>>20, wide.Verdict)
 }
 
 func firstFailure(r *Report) string {
