@@ -9,10 +9,10 @@ import (
 // statement allows: seeded random boards walked along an optimal path
 // (the optimal solver of package puzzle) until 45 moves were left, listed
 // by their Manhattan distance, lowest first: the further it falls short of
-// 45, the longer a search guided by Manhattan distance alone works. The
-// list is puzzle's TestFindHardBoards (FIFTEEN_FIND=1): fifteen-path's ten
-// hard boards are the first ten of its 40, these the other 30.
-// TestFarBoards holds every one to the solver.
+// 45, the longer a search guided by Manhattan distance alone works. They
+// are the first 40 boards puzzle's TestFindHardBoards draws (its seed; it
+// now draws 60 and prints 20): fifteen-path's ten hard boards, then these
+// 30. TestFarBoards holds every one to the solver.
 var farBoards = []struct {
 	name  string
 	board puzzle.Fifteen
