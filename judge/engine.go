@@ -148,15 +148,15 @@ type Execution struct {
 // maxReruns bounds how often a starved run is run again.
 const maxReruns = 2
 
-// holdFor is how long after a run the machine kept waiting past its wall
+// HoldFor is how long after a run the machine kept waiting past its wall
 // limit every run starts alone: fewer runs at once while the machine is
 // starved, bounded.
-const holdFor = 30 * time.Second
+const HoldFor = 30 * time.Second
 
 // Execute runs prog with stdin from the file in, in an empty work dir. A
 // run the machine starved of CPU is run again, alone among this engine's
 // programs, up to maxReruns times; while the machine starves runs (see
-// holdFor) every run starts alone.
+// HoldFor) every run starts alone.
 func (e *Engine) Execute(ctx context.Context, prog *Program, in string, lim Limits) (*Execution, error) {
 	var x *Execution
 	var err error
@@ -189,7 +189,7 @@ func (e *Engine) Execute(ctx context.Context, prog *Program, in string, lim Limi
 	return x, err
 }
 
-// admit holds runs back for holdFor when the machine and the judge took
+// admit holds runs back for HoldFor when the machine and the judge took
 // more than the wall limit from run x (its limit at least doubled).
 func (e *Engine) admit(x *Execution, err error, lim Limits) {
 	if err != nil || x.Waited == nil || lim.Wall <= 0 {
@@ -199,7 +199,7 @@ func (e *Engine) admit(x *Execution, err error, lim Limits) {
 	if took := w.Start + w.RunDelay + w.Blocked; x.Starved || took >= lim.Wall {
 		why := fmt.Sprintf("a run before it was kept waiting %.1f s past its %v wall limit (%s)", took.Seconds(), lim.Wall, w.Machine())
 		e.starvedBy.Store(&why)
-		e.starving.Store(time.Now().Add(holdFor).UnixNano())
+		e.starving.Store(time.Now().Add(HoldFor).UnixNano())
 	}
 }
 

@@ -303,6 +303,7 @@ func (a *app) doctorCommand() *cobra.Command {
 				wait = "waiting for a core not measurable (no /proc/PID/schedstat): a run over the wall limit is TLE"
 			}
 			fmt.Fprintf(a.stdout, "time: TLE by CPU time; past the wall limit, the time the machine took is given back: %s; %s\n", wait, sandbox.DelayAccounting())
+			fmt.Fprintf(a.stdout, "cpu share: %s; after a run kept waiting past its wall limit, runs start one at a time for %v\n", sandbox.CPUShare(), judge.HoldFor)
 			if root := sb.RootPaths(); len(root) > 0 {
 				fmt.Fprintln(a.stdout, "root (all a program or compiler sees besides its work dir; read-only):")
 				for _, p := range root {

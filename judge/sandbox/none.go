@@ -66,6 +66,9 @@ func UsableCores() Cores {
 // DelayAccounting says that block I/O is not measured here.
 func DelayAccounting() string { return "block I/O not measured (Linux only)" }
 
+// CPUShare says nothing is done for a program's share of the CPU here.
+func CPUShare() string { return "as the system's scheduler gives it (Linux only: a session per run)" }
+
 // DeniedCalls is empty: there is no seccomp filter here.
 func DeniedCalls() []string { return nil }
 

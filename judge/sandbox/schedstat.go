@@ -34,6 +34,21 @@ import (
 // each other) and only for tasks at the priority the judge gave them (a
 // task that set SCHED_IDLE or raised its nice value chose to wait).
 
+// CPUShare says how a program's share of the CPU is kept from the load of
+// the session that started the judge, for `judge doctor`: its server is a
+// session of its own, which matters where the kernel shares the CPU out by
+// session first (autogroup).
+func CPUShare() string {
+	b, err := os.ReadFile("/proc/sys/kernel/sched_autogroup_enabled")
+	switch {
+	case err != nil:
+		return "every task competes on its own (no autogroup in this kernel)"
+	case strings.TrimSpace(string(b)) == "1":
+		return "the kernel shares the CPU out by session first (autogroup on): each run's server is a session of its own, so a program competes with each other session as one, not with the tasks of the judge's"
+	}
+	return "every task competes on its own (autogroup off)"
+}
+
 // waitSource says how waiting for a core is measured here, or why not.
 func waitSource() string {
 	if _, err := os.Stat("/proc/self/schedstat"); err != nil {
