@@ -13,7 +13,7 @@ import (
 )
 
 // The arena's board for chino: the player starts from the sample.
-const chinoExample = "1 2 9\n4 6 3\n7 8 5"
+const example = "1 2 9\n4 6 3\n7 8 5"
 
 // chinoBoard reads an n×n board of chino (n from the count of numbers).
 func chinoBoard(input string) ([]int, int, error) {
@@ -48,9 +48,9 @@ func chinoCells(b []int) []string {
 	return out
 }
 
-// chinoTrack swaps pairs of numbers from board; stop (1-based, 0: none)
+// track swaps pairs of numbers from board; stop (1-based, 0: none)
 // is the step not to make.
-func chinoTrack(board []int, steps [][2]int, stop int) show.Track {
+func track(board []int, steps [][2]int, stop int) show.Track {
 	b := append([]int(nil), board...)
 	t := show.Track{Moves: []string{}, Frames: [][]string{chinoCells(b)}}
 	for i, st := range steps {
@@ -103,7 +103,7 @@ func chinoReplay(f show.Failed) (*show.Replay, error) {
 		steps = append(steps, [2]int{a, b})
 	}
 	rp := &show.Replay{Problem: "chino", Test: f.Test, Rows: n, Cols: n}
-	rp.Answer = chinoTrack(board, steps, stop)
+	rp.Answer = track(board, steps, stop)
 	rp.Answer.Reason = f.Message
 	rp.Optimal = chinoOptimal(board, n)
 	return rp, nil
@@ -115,13 +115,13 @@ func chinoOptimal(board []int, n int) show.Track {
 	if err != nil {
 		return show.Track{Moves: []string{}, Frames: [][]string{chinoCells(board)}, Reason: "No Solution: the pieces can never be sorted"}
 	}
-	t := chinoTrack(board, path, 0)
+	t := track(board, path, 0)
 	t.Reason = fmt.Sprintf("%d steps, the fewest (orthogonal and diagonal in turn)", len(path))
 	return t
 }
 
-// chinoPlay answers the player for a board: a shortest way to sort it.
-func chinoPlay(board string) (any, error) {
+// play answers the player for a board: a shortest way to sort it.
+func play(board string) (any, error) {
 	b, n, err := chinoBoard(board)
 	if err != nil {
 		return nil, err

@@ -1,3 +1,8 @@
+// Package chino is problem chino: after the blog challenge "Picture Puzzle
+// of Chino (II)", an n×n picture cut into numbered pieces, put back in
+// order in the fewest steps, each a swap of two neighbouring pieces ("No
+// Need" or "No Solution" when none is needed or none can), judged by the
+// swap-steps checker.
 package chino
 
 import (
@@ -12,22 +17,22 @@ import (
 )
 
 func init() {
-	problems.Register(problems.Spec{ID: "chino", Validate: chinoValidate, Generate: chinoGenerate,
-		Random: chinoRandom, Shrink: chinoShrink,
-		Draw:    chinoDraw,
-		Example: chinoExample, Play: chinoPlay, Replay: chinoReplay,
-		Zoo: chinoZoo})
+	problems.Register(problems.Spec{ID: "chino", Validate: validate, Generate: generate,
+		Random: chinoRandom, Shrink: shrink,
+		Draw:    draw,
+		Example: example, Play: play, Replay: chinoReplay,
+		Zoo: mutantZoo})
 }
 
-// chinoValidate accepts an n×n board, 1 ≤ n ≤ 3, n lines of n numbers
+// validate accepts an n×n board, 1 ≤ n ≤ 3, n lines of n numbers
 // holding 1..n² once each; n is the number of tokens on the first line.
-func chinoValidate(input []byte) error {
-	_, err := chinoParse(input)
+func validate(input []byte) error {
+	_, err := parse(input)
 	return err
 }
 
-// chinoParse reads a board in canonical form, row by row.
-func chinoParse(input []byte) ([]int, error) {
+// parse reads a board in canonical form, row by row.
+func parse(input []byte) ([]int, error) {
 	lines, err := problems.Lines(input)
 	if err != nil {
 		return nil, err
@@ -82,10 +87,10 @@ func ChinoFormat(cells []int) []byte {
 	return []byte(b.String())
 }
 
-// chinoGenerate writes every 2×2 board, 3×3 boards at each distance from
+// generate writes every 2×2 board, 3×3 boards at each distance from
 // the sorted one (0 through the maximum, 12), and random 3×3 boards. No
 // board of side 1 to 3 is unsolvable, so there is no No Solution test.
-func chinoGenerate(seed int64) []problems.Test {
+func generate(seed int64) []problems.Test {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0xc4120))
 	var tests []problems.Test
 	add := func(group, name string, cells []int) {

@@ -44,8 +44,8 @@ func TestChinoValidate(t *testing.T) {
 		{"blank as x", "1 2 x\n4 6 3\n7 8 5\n", `line 1: token 3: "x" is not an integer`},
 		{"NUL byte on line 2", "1 2 9\n4 6\x003\n7 8 5\n", `line 2: unexpected byte '\x00'`},
 	}
-	problemtest.RunValidatorCases(t, chinoValidate, problemtest.LayoutCases(sample))
-	problemtest.RunValidatorCases(t, chinoValidate, tests)
+	problemtest.RunValidatorCases(t, validate, problemtest.LayoutCases(sample))
+	problemtest.RunValidatorCases(t, validate, tests)
 }
 
 // TestChinoValidateEveryBoard: every arrangement of sides 1 and 2, and
@@ -63,7 +63,7 @@ func TestChinoValidateEveryBoard(t *testing.T) {
 		}
 		for r := 0; r < total; r += step {
 			cells := puzzle.ChinoUnrank(m, r)
-			if err := chinoValidate(ChinoFormat(cells)); err != nil {
+			if err := validate(ChinoFormat(cells)); err != nil {
 				t.Fatalf("%v: %v", cells, err)
 			}
 		}
@@ -72,7 +72,7 @@ func TestChinoValidateEveryBoard(t *testing.T) {
 
 func TestChinoGenerate(t *testing.T) {
 	t.Parallel()
-	tests := chinoGenerate(1) // same for the same seed, names, validity: TestGeneratedTests
+	tests := generate(1) // same for the same seed, names, validity: TestGeneratedTests
 	if len(tests) < 60 {
 		t.Errorf("%d tests, want at least 60", len(tests))
 	}
@@ -84,7 +84,7 @@ func TestChinoGenerate(t *testing.T) {
 	samples := 0
 	for _, tc := range tests {
 		names[tc.Group+"/"+tc.Name] = true
-		cells, err := chinoParse(tc.Input)
+		cells, err := parse(tc.Input)
 		if err != nil {
 			t.Errorf("%s/%s: %v", tc.Group, tc.Name, err)
 			continue
@@ -133,7 +133,7 @@ func TestChinoGenerate(t *testing.T) {
 			t.Errorf("no test %s", name)
 		}
 	}
-	if other := chinoGenerate(2); bytes.Equal(other[len(other)-1].Input, tests[len(tests)-1].Input) &&
+	if other := generate(2); bytes.Equal(other[len(other)-1].Input, tests[len(tests)-1].Input) &&
 		bytes.Equal(other[len(other)/2].Input, tests[len(tests)/2].Input) {
 		t.Errorf("seed 2 draws the same boards as seed 1")
 	}
@@ -149,11 +149,11 @@ func FuzzChinoValidate(f *testing.F) {
 		"1 2 3 4 5 6 7 8 9\n",
 		"1 2 9\r\n4 6 3\r\n7 8 5\r\n",
 		"",
-	}, chinoValidate, func(input []byte) []byte {
-		cells, _ := chinoParse(input)
+	}, validate, func(input []byte) []byte {
+		cells, _ := parse(input)
 		return ChinoFormat(cells)
 	}, func(input []byte) error {
-		cells, _ := chinoParse(input)
+		cells, _ := parse(input)
 		sorted := slices.Clone(cells)
 		slices.Sort(sorted)
 		for i, v := range sorted {

@@ -9,8 +9,8 @@ import (
 	"github.com/slidejudge/slidejudge/show"
 )
 
-// chinoDraw draws the swaps, board by board.
-func chinoDraw(d *show.Drawer, input, answer []byte) error {
+// draw draws the swaps, board by board.
+func draw(d *show.Drawer, input, answer []byte) error {
 	var cells []int
 	rows := 0
 	for _, l := range show.NonEmptyLines(input) {

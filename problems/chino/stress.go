@@ -18,9 +18,9 @@ func chinoRandom(rng *rand.Rand, size int) []byte {
 	return problems.AppendRows(nil, cells, n)
 }
 
-// chinoShrink offers the boards one step nearer the sorted one, then
+// shrink offers the boards one step nearer the sorted one, then
 // every board of the next smaller side.
-func chinoShrink(input []byte) [][]byte {
+func shrink(input []byte) [][]byte {
 	cells := problems.StressInts(input)
 	n := 1
 	for n*n < len(cells) {

@@ -10,9 +10,9 @@ import (
 	"github.com/slidejudge/slidejudge/zoo"
 )
 
-// chinoZoo is chino's zoo of wrong programs: the alternation rule broken
+// mutantZoo is chino's zoo of wrong programs: the alternation rule broken
 // or misread, wrong answers for small boards, wrong step numbering.
-var chinoZoo = &zoo.Zoo{Problem: "chino", Mutants: chinoMutants, Pool: chinoPool, Oracle: chinoOracle, Rare: 5}
+var mutantZoo = &zoo.Zoo{Problem: "chino", Mutants: mutants, Pool: pool, Oracle: oracle, Rare: 5}
 
 func chinoSorted(cells []int) bool {
 	for i, v := range cells {
@@ -43,7 +43,7 @@ func chinoAnswer(cells []int, path [][2]int, ok bool) []byte {
 	return chinoSteps(path, 1, "Step #%d: %d %d\n")
 }
 
-func chinoOracle(input []byte) []byte {
+func oracle(input []byte) []byte {
 	cells, n, err := chinoBoard(string(input))
 	if err != nil {
 		return nil
@@ -52,9 +52,9 @@ func chinoOracle(input []byte) []byte {
 	return chinoAnswer(cells, path, err == nil)
 }
 
-// chinoPool: the 1×1 board, every 2×2 board and 150 random 3×3 boards
+// pool: the 1×1 board, every 2×2 board and 150 random 3×3 boards
 // for every mutant; 500 more 3×3 boards for the rare ones.
-func chinoPool(seed int64) (sample, rest [][]byte) {
+func pool(seed int64) (sample, rest [][]byte) {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0xc4)) // a stream of its own, not the generator's
 	sample = append(sample, ChinoFormat([]int{1}))
 	for r := 0; r < 24; r++ {
@@ -72,13 +72,13 @@ func chinoPool(seed int64) (sample, rest [][]byte) {
 	return sample, rest
 }
 
-// chinoFree is the distance table when any neighbour swap may follow any
+// free is the distance table when any neighbour swap may follow any
 // other (the alternation rule forgotten), by rank, built once per side.
-var chinoFree = [puzzle.ChinoMaxN + 1]func() []int8{}
+var free = [puzzle.ChinoMaxN + 1]func() []int8{}
 
 func init() {
 	for n := 1; n <= puzzle.ChinoMaxN; n++ {
-		chinoFree[n] = sync.OnceValue(func() []int8 {
+		free[n] = sync.OnceValue(func() []int8 {
 			m := n * n
 			states := 1
 			for i := 2; i <= m; i++ {
@@ -113,9 +113,9 @@ func init() {
 	}
 }
 
-// chinoFreePath is a shortest path that ignores the alternation rule.
-func chinoFreePath(cells []int, n int) [][2]int {
-	dist := chinoFree[n]()
+// freePath is a shortest path that ignores the alternation rule.
+func freePath(cells []int, n int) [][2]int {
+	dist := free[n]()
 	byKind := puzzle.ChinoPairs(n)
 	pairs := append(byKind[puzzle.ChinoOrthogonal], byKind[puzzle.ChinoDiagonal]...)
 	cells = append([]int(nil), cells...)
@@ -133,10 +133,10 @@ func chinoFreePath(cells []int, n int) [][2]int {
 	return path
 }
 
-// chinoBoardBFS searches over boards alone: a board is visited once,
+// boardBFS searches over boards alone: a board is visited once,
 // whatever the kind of the step that reached it, so a board reached first
 // by the wrong kind blocks the right path.
-func chinoBoardBFS(cells []int, n int) ([][2]int, bool) {
+func boardBFS(cells []int, n int) ([][2]int, bool) {
 	m := n * n
 	type node struct {
 		rank   int
@@ -145,7 +145,7 @@ func chinoBoardBFS(cells []int, n int) ([][2]int, bool) {
 		swap   [2]int
 	}
 	pairs := puzzle.ChinoPairs(n)
-	seen := make([]bool, len(chinoFree[n]()))
+	seen := make([]bool, len(free[n]()))
 	seen[puzzle.ChinoRank(cells)] = true
 	queue := []node{{rank: puzzle.ChinoRank(cells), parent: -1, kind: -1}}
 	for head := 0; head < len(queue); head++ {
@@ -178,7 +178,7 @@ func chinoBoardBFS(cells []int, n int) ([][2]int, bool) {
 	return nil, false
 }
 
-func chinoMutants() []zoo.Mutant {
+func mutants() []zoo.Mutant {
 	var list []zoo.Mutant
 	add := func(name, about string, answer func(cells []int, n int) []byte) {
 		list = append(list, zoo.Mutant{Name: name, About: about, Answer: func(input []byte) []byte {
@@ -194,7 +194,7 @@ func chinoMutants() []zoo.Mutant {
 		return p, err == nil
 	}
 	add("no-alternation", "any neighbour swap may follow any other", func(cells []int, n int) []byte {
-		return chinoAnswer(cells, chinoFreePath(cells, n), true)
+		return chinoAnswer(cells, freePath(cells, n), true)
 	})
 	for _, k := range []puzzle.ChinoKind{puzzle.ChinoOrthogonal, puzzle.ChinoDiagonal} {
 		add(k.String()+"-first", "alternates, but always starts with a "+k.String()+" swap", func(cells []int, n int) []byte {
@@ -206,7 +206,7 @@ func chinoMutants() []zoo.Mutant {
 		if chinoSorted(cells) {
 			return []byte("No Need\n")
 		}
-		p, ok := chinoBoardBFS(cells, n)
+		p, ok := boardBFS(cells, n)
 		return chinoAnswer(cells, p, ok)
 	})
 	add("n1-no-solution", "answers No Solution for the 1×1 board", func(cells []int, n int) []byte {

@@ -5,11 +5,11 @@ import (
 )
 
 // The arena's board for cube: the player starts from the sample's second cube.
-const cubeExample = "2\n2 1 3 5\n4 6 0 7"
+const example = "2\n2 1 3 5\n4 6 0 7"
 
-// cubePlay answers the player with the parity drawing; the board starts
+// play answers the player with the parity drawing; the board starts
 // with its side M.
-func cubePlay(board string) (any, error) {
+func play(board string) (any, error) {
 	return show.BoxPlay(board, func(vals []int) ([]int, []int, bool) {
 		if len(vals) < 1 {
 			return nil, nil, false

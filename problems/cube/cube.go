@@ -1,3 +1,6 @@
+// Package cube is problem cube: after CERC 1998 "Commedia dell' arte", the
+// sliding puzzle in three dimensions: for each M×M×M cube of tiles,
+// whether its goal can be reached, one line a puzzle, judged exactly.
 package cube
 
 import (
@@ -14,25 +17,25 @@ import (
 // bottom) of M² integers: 0 the free cell, the others 1..M³-1.
 
 const (
-	cubeMaxSide    = 100
-	cubeMaxTotal   = 4_000_000 // the sum of M³ over a file
-	cubeMaxPuzzles = 20_000    // keeps the answer under the output limit
+	maxSide      = 100
+	cubeMaxTotal = 4_000_000 // the sum of M³ over a file
+	maxPuzzles   = 20_000    // keeps the answer under the output limit
 )
 
 func init() {
-	problems.Register(problems.Spec{ID: "cube", Validate: cubeValidate, Generate: cubeGenerate,
-		Random: cubeRandom, Shrink: cubeShrink,
-		Draw:    cubeDraw,
-		Example: cubeExample, Play: cubePlay,
-		Zoo: cubeZoo})
+	problems.Register(problems.Spec{ID: "cube", Validate: validate, Generate: generate,
+		Random: cubeRandom, Shrink: shrink,
+		Draw:    draw,
+		Example: example, Play: play,
+		Zoo: mutantZoo})
 }
 
-func cubeValidate(input []byte) error {
+func validate(input []byte) error {
 	lines, err := problems.Lines(input)
 	if err != nil {
 		return err
 	}
-	t, err := cubeOneInt(lines[0], 1, cubeMaxPuzzles)
+	t, err := oneInt(lines[0], 1, maxPuzzles)
 	if err != nil {
 		return fmt.Errorf("line 1 (T, the number of puzzles): %w", err)
 	}
@@ -41,7 +44,7 @@ func cubeValidate(input []byte) error {
 		if next >= len(lines) {
 			return fmt.Errorf("line %d: missing, expected the side M of puzzle %d of %d", next+1, p, t)
 		}
-		m, err := cubeOneInt(lines[next], 1, cubeMaxSide)
+		m, err := oneInt(lines[next], 1, maxSide)
 		if err != nil {
 			return fmt.Errorf("line %d (side M of puzzle %d): %w", next+1, p, err)
 		}
@@ -72,8 +75,8 @@ func cubeValidate(input []byte) error {
 	return nil
 }
 
-// cubeOneInt parses a line holding one integer in [lo, hi].
-func cubeOneInt(line string, lo, hi int) (int, error) {
+// oneInt parses a line holding one integer in [lo, hi].
+func oneInt(line string, lo, hi int) (int, error) {
 	toks, err := problems.Tokens(line, 1)
 	if err != nil {
 		return 0, err
@@ -130,7 +133,7 @@ func cubeSides(m int) []int { return []int{m, m, m} }
 // cubeCell returns the index of (layer z, row y, column x), all from 0.
 func cubeCell(m, z, y, x int) int { return (z*m+y)*m + x }
 
-func cubeGenerate(seed int64) []problems.Test {
+func generate(seed int64) []problems.Test {
 	r := rand.New(rand.NewPCG(uint64(seed), 0xc0be))
 	var tests []problems.Test
 	add := func(group, name string, cubes ...[]int) {
@@ -217,7 +220,7 @@ func cubeGenerate(seed int64) []problems.Test {
 
 	// The most puzzles a file may hold, small sides.
 	var many [][]int
-	for range cubeMaxPuzzles {
+	for range maxPuzzles {
 		m := 1 + r.IntN(4)
 		many = append(many, anyCell(m, m == 1 || r.IntN(2) == 0))
 	}

@@ -19,14 +19,14 @@ func TestCubeValidate(t *testing.T) {
 		puzzle.BoxGoal(cubeSides(100)), puzzle.BoxGoal(cubeSides(100)))
 	tooBig := cubeInput(puzzle.BoxGoal(cubeSides(100)), puzzle.BoxGoal(cubeSides(100)),
 		puzzle.BoxGoal(cubeSides(100)), puzzle.BoxGoal(cubeSides(100)), []int{0})
-	manyOnes := strings.Repeat("1\n0\n", cubeMaxPuzzles)
+	manyOnes := strings.Repeat("1\n0\n", maxPuzzles)
 	tests := []problemtest.ValidatorCase{
 		{"sample", sample, ""},
 		{"m1", "1\n1\n0\n", ""},
 		{"m3 goal", "1\n3\n1 2 3 4 5 6 7 8 9\n10 11 12 13 14 15 16 17 18\n19 20 21 22 23 24 25 26 0\n", ""},
 		{"unsolvable is valid", "1\n2\n1 2 3 4\n5 7 6 0\n", ""},
 		{"sum of M³ exactly 4,000,000", string(big), ""},
-		{"most puzzles", strconv.Itoa(cubeMaxPuzzles) + "\n" + manyOnes, ""},
+		{"most puzzles", strconv.Itoa(maxPuzzles) + "\n" + manyOnes, ""},
 		{"empty line between puzzles", "2\n1\n0\n\n1\n0\n", "line 4: empty line"},
 		{"T zero", "0\n", "line 1 (T, the number of puzzles): 0 out of range [1, 20000]"},
 		{"T too big", "20001\n1\n0\n", "out of range [1, 20000]"},
@@ -56,16 +56,16 @@ func TestCubeValidate(t *testing.T) {
 		{"trailing junk line", "1\n1\n0\nend\n", "line 4: unexpected line after the 1 puzzles"},
 		{"sum of M³ over 4,000,000", string(tooBig), "line 406: puzzle 5 brings the sum of M³ to 4000001, over 4000000"},
 	}
-	problemtest.RunValidatorCases(t, cubeValidate, problemtest.LayoutCases(sample))
-	problemtest.RunValidatorCases(t, cubeValidate, tests)
+	problemtest.RunValidatorCases(t, validate, problemtest.LayoutCases(sample))
+	problemtest.RunValidatorCases(t, validate, tests)
 }
 
 func TestCubeGenerate(t *testing.T) {
 	t.Parallel()
-	tests := cubeGenerate(1) // same for the same seed, names, validity: TestGeneratedTests
+	tests := generate(1) // same for the same seed, names, validity: TestGeneratedTests
 	if testing.Short() {
 		// skip the third generation
-	} else if other := cubeGenerate(2); bytes.Equal(other[len(other)-1].Input, tests[len(tests)-1].Input) {
+	} else if other := generate(2); bytes.Equal(other[len(other)-1].Input, tests[len(tests)-1].Input) {
 		t.Errorf("seed 2 draws the same largest test as seed 1")
 	}
 
@@ -77,7 +77,7 @@ func TestCubeGenerate(t *testing.T) {
 	layers := map[[2]int]bool{} // {M, layer of the free cell}
 	maxTotal := false
 	for _, tc := range tests {
-		if cubeValidate(tc.Input) != nil {
+		if validate(tc.Input) != nil {
 			continue // reported by TestGeneratedTests
 		}
 		id := tc.Group + "/" + tc.Name
@@ -132,7 +132,7 @@ func FuzzCubeValidate(f *testing.F) {
 		"2\n1\n0\n",
 		"1\n3\n1 2 3 4 5 6 7 8 9\n10 11 12 13 14 15 16 17 18\n19 20 21 22 23 24 25 26 0\n",
 		"",
-	}, cubeValidate, func(input []byte) []byte { return cubeInput(cubeCubes(input)...) }, nil)
+	}, validate, func(input []byte) []byte { return cubeInput(cubeCubes(input)...) }, nil)
 }
 
 // Example_cubeSample shows the statement's sample through the rule.
@@ -150,7 +150,7 @@ func Example_cubeSample() {
 func TestCubeSizeTwins(t *testing.T) {
 	t.Parallel()
 	tests := map[string][]byte{}
-	for _, tc := range cubeGenerate(1) {
+	for _, tc := range generate(1) {
 		tests[tc.Name] = tc.Input
 	}
 	problemtest.CheckTwins(t, tests, []problemtest.Twin{

@@ -7,8 +7,8 @@ import (
 	"github.com/slidejudge/slidejudge/show"
 )
 
-// cubeDraw explains each cube's verdict by parity.
-func cubeDraw(d *show.Drawer, input, answer []byte) error {
+// draw explains each cube's verdict by parity.
+func draw(d *show.Drawer, input, answer []byte) error {
 	vals, err := show.Ints(input)
 	if err != nil || len(vals) == 0 {
 		return fmt.Errorf("bad input: %v", err)

@@ -21,9 +21,9 @@ func cubeRandom(rng *rand.Rand, size int) []byte {
 	return cubeInput(cubes...)
 }
 
-// cubeShrink offers fewer cubes first, then each cube one side smaller
+// shrink offers fewer cubes first, then each cube one side smaller
 // with the same verdict.
-func cubeShrink(input []byte) [][]byte {
+func shrink(input []byte) [][]byte {
 	cubes := cubeCubes(input)
 	var out [][]byte
 	for _, cut := range problems.StressDrop(len(cubes)) {

@@ -10,15 +10,15 @@ import (
 // cubeForm is how cube writes its cubes and its verdicts.
 var cubeForm = zoo.BoxForm{Cube: true, Yes: "Puzzle can be solved.", No: "Puzzle is unsolvable."}
 
-// cubeZoo is cube's zoo of wrong programs: the box problems' wrong rules,
+// mutantZoo is cube's zoo of wrong programs: the box problems' wrong rules,
 // and cube's own.
-var cubeZoo = &zoo.Zoo{Problem: "cube", Mutants: cubeMutants,
+var mutantZoo = &zoo.Zoo{Problem: "cube", Mutants: cubeMutants,
 	Pool: zoo.WithLarge(zoo.RandomPool(cubeRandom, 200, 1000), largeCubes), Oracle: func(in []byte) []byte { return zoo.BoxAnswer(cubeForm, in, puzzle.BoxSolvable) }, Rare: 3}
 
 // cubeMutants are the box rules' mutants, the fixed capacities and the
 // state kept between puzzles, and cube's own.
 func cubeMutants() []zoo.Mutant {
-	list := append(zoo.BoxMutants(cubeForm), zoo.CapacityMutants(cubeForm, cubeMaxSide*cubeMaxSide*cubeMaxSide)...)
+	list := append(zoo.BoxMutants(cubeForm), zoo.CapacityMutants(cubeForm, maxSide*maxSide*maxSide)...)
 	add := func(name, about string, solvable func(sides, cells []int) bool) {
 		list = append(list, zoo.BoxMutant(cubeForm, name, about, solvable))
 	}

@@ -5,7 +5,7 @@ import (
 )
 
 // The arena's board for eight-count: the player starts from the sample.
-const eightCountExample = "0 7 6\n8 4 3\n5 2 1"
+const example = "0 7 6\n8 4 3\n5 2 1"
 
-// eightCountPlay answers the player: a shortest way to the reversed goal.
-func eightCountPlay(board string) (any, error) { return show.EightPlay(eightCountTable(), board) }
+// play answers the player: a shortest way to the reversed goal.
+func play(board string) (any, error) { return show.EightPlay(eightCountTable(), board) }

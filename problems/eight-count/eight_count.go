@@ -1,3 +1,6 @@
+// Package eightcount is problem eight-count: after the course problem
+// "8 numbers", the fewest moves from a 3×3 board to a goal board, one
+// integer, judged exactly.
 package eightcount
 
 import (
@@ -18,21 +21,21 @@ var eightCountTable = sync.OnceValue(func() *puzzle.DistanceTable {
 	return puzzle.NewDistanceTable(eightCountGoal)
 })
 
-// eightCountPerDistance is how many secret starts each distance gets
+// perDistance is how many secret starts each distance gets
 // (fewer where fewer exist).
-const eightCountPerDistance = 2
+const perDistance = 2
 
 func init() {
-	problems.Register(problems.Spec{ID: "eight-count", Validate: eightCountValidate, Generate: eightCountGenerate,
-		Random: eightCountRandom, Shrink: eightCountShrink, Layout: eightCountLayout,
+	problems.Register(problems.Spec{ID: "eight-count", Validate: validate, Generate: generate,
+		Random: random, Shrink: shrink, Layout: layout,
 		Draw:    eightCountDraw,
-		Example: eightCountExample, Play: eightCountPlay,
-		Zoo: eightCountZoo})
+		Example: example, Play: play,
+		Zoo: mutantZoo})
 }
 
-// eightCountValidate accepts three lines of three integers 0..8, each once,
+// validate accepts three lines of three integers 0..8, each once,
 // from which the reversed goal can be reached.
-func eightCountValidate(input []byte) error {
+func validate(input []byte) error {
 	lines, err := problems.Lines(input)
 	if err != nil {
 		return err
@@ -78,10 +81,10 @@ func EightCountInput(e puzzle.Eight) []byte {
 	return b.Bytes()
 }
 
-// eightCountGenerate writes the sample, starts at every distance 0..max
+// generate writes the sample, starts at every distance 0..max
 // from the reversed goal (both farthest ones included), and the goals a
 // contestant might misread as starts.
-func eightCountGenerate(seed int64) []problems.Test {
+func generate(seed int64) []problems.Test {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x8c0))
 	tab := eightCountTable()
 	tests := []problems.Test{{
@@ -91,7 +94,7 @@ func eightCountGenerate(seed int64) []problems.Test {
 	}}
 	for d := 0; d <= tab.Max(); d++ {
 		starts := tab.AtDistance(d) // sorted by rank, so the draw is deterministic
-		n := min(eightCountPerDistance, len(starts))
+		n := min(perDistance, len(starts))
 		for k, i := range rng.Perm(len(starts))[:n] {
 			name := fmt.Sprintf("distance-%02d-%d", d, k+1)
 			if d == tab.Max() {
@@ -113,8 +116,8 @@ func eightCountGenerate(seed int64) []problems.Test {
 	return tests
 }
 
-// eightCountLayout puts a typed board's nine tokens on three lines.
-func eightCountLayout(tokens []string) [][]string {
+// layout puts a typed board's nine tokens on three lines.
+func layout(tokens []string) [][]string {
 	if len(tokens) != 9 {
 		return nil
 	}

@@ -38,8 +38,8 @@ func TestEightCountValidate(t *testing.T) {
 		{"unsolvable", "0 6 7\n8 4 3\n5 2 1\n", "unsolvable"},
 		{"unsolvable goal swap", "8 7 6\n5 4 3\n1 2 0\n", "unsolvable"},
 	}
-	problemtest.RunValidatorCases(t, eightCountValidate, problemtest.LayoutCases(sample))
-	problemtest.RunValidatorCases(t, eightCountValidate, tests)
+	problemtest.RunValidatorCases(t, validate, problemtest.LayoutCases(sample))
+	problemtest.RunValidatorCases(t, validate, tests)
 }
 
 // TestEightCountValidateParity checks the validator against the distance
@@ -50,7 +50,7 @@ func TestEightCountValidateParity(t *testing.T) {
 	for r := 0; r < puzzle.States; r += 7 {
 		e := puzzle.Unrank(r)
 		reachable := tab.Distance(e) != puzzle.Unreachable
-		if err := eightCountValidate(EightCountInput(e)); (err == nil) != reachable {
+		if err := validate(EightCountInput(e)); (err == nil) != reachable {
 			t.Fatalf("%v: reachable %v, validator says %v", e, reachable, err)
 		}
 	}
@@ -58,7 +58,7 @@ func TestEightCountValidateParity(t *testing.T) {
 
 func TestEightCountGenerate(t *testing.T) {
 	t.Parallel()
-	tests := eightCountGenerate(1) // same for the same seed, names, validity: TestGeneratedTests
+	tests := generate(1) // same for the same seed, names, validity: TestGeneratedTests
 	if len(tests) < 50 {
 		t.Errorf("%d tests, want at least 50", len(tests))
 	}
@@ -100,7 +100,7 @@ func TestEightCountGenerate(t *testing.T) {
 			t.Errorf("no test %s", name)
 		}
 	}
-	if other := eightCountGenerate(2); bytes.Equal(other[len(other)/2].Input, tests[len(tests)/2].Input) &&
+	if other := generate(2); bytes.Equal(other[len(other)/2].Input, tests[len(tests)/2].Input) &&
 		bytes.Equal(other[len(other)/3].Input, tests[len(tests)/3].Input) {
 		t.Errorf("seed 2 draws the same starts as seed 1")
 	}
@@ -114,7 +114,7 @@ func FuzzEightCountValidate(f *testing.F) {
 		"0 7 6 8 4 3 5 2 1\n",
 		"0 7 6\r\n8 4 3\r\n5 2 1\r\n",
 		"",
-	}, eightCountValidate, func(input []byte) []byte {
+	}, validate, func(input []byte) []byte {
 		return EightCountInput(eightCountBoard(input))
 	}, func(input []byte) error {
 		if eightCountTable().Distance(eightCountBoard(input)) == puzzle.Unreachable {

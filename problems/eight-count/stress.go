@@ -8,14 +8,14 @@ import (
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
-// eightCountRandom walks up to size moves from the reversed goal, so every
+// random walks up to size moves from the reversed goal, so every
 // start is solvable as the statement promises.
-func eightCountRandom(rng *rand.Rand, size int) []byte {
+func random(rng *rand.Rand, size int) []byte {
 	return EightCountInput(problems.EightWalk(rng, eightCountGoal, rng.IntN(size+1)))
 }
 
-// eightCountShrink offers the starts one move nearer the reversed goal.
-func eightCountShrink(input []byte) [][]byte {
+// shrink offers the starts one move nearer the reversed goal.
+func shrink(input []byte) [][]byte {
 	e, err := puzzle.ParseEight(strings.Fields(string(input)))
 	if err != nil {
 		return nil

@@ -7,14 +7,14 @@ import (
 	"github.com/slidejudge/slidejudge/zoo"
 )
 
-// eightCountZoo is eight-count's zoo of wrong programs: the shared 3×3
+// mutantZoo is eight-count's zoo of wrong programs: the shared 3×3
 // families, the outside ones (hash tables, table typos, heaps), every
 // Cantor factorial typo, and the goal or the count read wrong.
-var eightCountZoo = &zoo.Zoo{Problem: "eight-count", Mutants: eightCountMutants, Pool: zoo.EightPool(eightCountGoal, EightCountInput, 400, 0),
-	Oracle: eightCountOracle, Rare: 60, Hard: zoo.EightHard(eightCountGoal, EightCountInput), HardN: 30, ScanLimit: 4096}
+var mutantZoo = &zoo.Zoo{Problem: "eight-count", Mutants: mutants, Pool: zoo.EightPool(eightCountGoal, EightCountInput, 400, 0),
+	Oracle: oracle, Rare: 60, Hard: zoo.EightHard(eightCountGoal, EightCountInput), HardN: 30, ScanLimit: 4096}
 
-// eightCountOracle answers right: the distance to the reversed goal.
-func eightCountOracle(input []byte) []byte {
+// oracle answers right: the distance to the reversed goal.
+func oracle(input []byte) []byte {
 	e, err := zoo.ParseBoard(input)
 	if err != nil {
 		return nil
@@ -22,8 +22,8 @@ func eightCountOracle(input []byte) []byte {
 	return []byte(strconv.Itoa(zoo.SpaceOf(eightCountGoal).Distance(e)) + "\n")
 }
 
-// eightCountMutants are eight-count's wrong programs.
-func eightCountMutants() []zoo.Mutant {
+// mutants are eight-count's wrong programs.
+func mutants() []zoo.Mutant {
 	k := &zoo.EightKit{Goal: eightCountGoal, Out: func(moves []byte, ok bool) []byte {
 		if !ok {
 			return []byte("-1\n")

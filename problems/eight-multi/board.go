@@ -8,14 +8,14 @@ import (
 )
 
 // The arena's board for eight-multi: the player starts from eight's sample.
-const eightMultiExample = "2 3 4 1 5 x 7 6 8"
+const example = "2 3 4 1 5 x 7 6 8"
 
-// eightMultiPlay answers the player: a shortest way to the goal.
-func eightMultiPlay(board string) (any, error) { return show.EightPlay(puzzle.EightTable(), board) }
+// play answers the player: a shortest way to the goal.
+func play(board string) (any, error) { return show.EightPlay(puzzle.EightTable(), board) }
 
-// eightMultiReplay replays the puzzle the checker names ("line K: …"); the
+// replay replays the puzzle the checker names ("line K: …"); the
 // answer is that line of the output (Spec.ReplayLine).
-func eightMultiReplay(f show.Failed) (*show.Replay, error) {
+func replay(f show.Failed) (*show.Replay, error) {
 	m := show.CheckerLine.FindStringSubmatch(f.Message)
 	if m == nil {
 		return nil, show.NoReplay("the checker names no puzzle: " + f.Message)

@@ -8,8 +8,8 @@ import (
 	"github.com/slidejudge/slidejudge/show"
 )
 
-// eightMultiDraw draws each puzzle's moves, board by board.
-func eightMultiDraw(d *show.Drawer, input, answer []byte) error {
+// draw draws each puzzle's moves, board by board.
+func draw(d *show.Drawer, input, answer []byte) error {
 	lines := show.NonEmptyLines(input)
 	// One line a puzzle, an empty one for a start at the goal.
 	answers := strings.Split(strings.TrimSuffix(string(answer), "\n"), "\n")

@@ -1,3 +1,7 @@
+// Package eightmulti is problem eight-multi: after HDU 1043 "Eight"
+// (special judge), many 3×3 boards, for each any udlr string of at most
+// 10,000 moves to the goal, or "unsolvable", judged by the udlr-any
+// checker.
 package eightmulti
 
 import (
@@ -11,28 +15,28 @@ import (
 	"github.com/slidejudge/slidejudge/show"
 )
 
-// eightMultiMaxPuzzles bounds a file: every arrangement of the board once.
-const eightMultiMaxPuzzles = puzzle.States
+// maxPuzzles bounds a file: every arrangement of the board once.
+const maxPuzzles = puzzle.States
 
 func init() {
-	problems.Register(problems.Spec{ID: "eight-multi", Validate: eightMultiValidate, Generate: eightMultiGenerate,
-		Random: eightMultiStressRandom, Shrink: eightMultiShrink,
-		Draw: eightMultiDraw, DrawNamed: show.EightNamed,
-		Example: eightMultiExample, Play: eightMultiPlay, Replay: eightMultiReplay, ReplayLine: true,
-		Zoo: eightMultiZoo})
+	problems.Register(problems.Spec{ID: "eight-multi", Validate: validate, Generate: generate,
+		Random: stressRandom, Shrink: shrink,
+		Draw: draw, DrawNamed: show.EightNamed,
+		Example: example, Play: play, Replay: replay, ReplayLine: true,
+		Zoo: mutantZoo})
 }
 
-// eightMultiMaxLine is the longest line the statement allows, newline
+// maxLine is the longest line the statement allows, newline
 // not counted: wide enough that a reader into a fixed buffer (gets into 30
 // bytes, fgets into 256) meets a line it cannot hold.
-const eightMultiMaxLine = 1000
+const maxLine = 1000
 
-// eightMultiValidate accepts 1..362,880 lines, each a board of nine tokens
+// validate accepts 1..362,880 lines, each a board of nine tokens
 // (1..8 and x, each once) separated by runs of spaces and tabs, with spaces
-// and tabs allowed at either end, at most eightMultiMaxLine characters.
+// and tabs allowed at either end, at most maxLine characters.
 // Unsolvable boards are allowed. Whitespace is free, as the statement says;
 // the line structure is not: one board a line, each ended by "\n".
-func eightMultiValidate(input []byte) error {
+func validate(input []byte) error {
 	if len(input) == 0 {
 		return fmt.Errorf("empty input")
 	}
@@ -40,23 +44,23 @@ func eightMultiValidate(input []byte) error {
 		return fmt.Errorf("missing newline at the end of the input")
 	}
 	lines := bytes.Split(input[:len(input)-1], []byte("\n"))
-	if len(lines) > eightMultiMaxPuzzles {
-		return fmt.Errorf("%d lines, at most %d allowed", len(lines), eightMultiMaxPuzzles)
+	if len(lines) > maxPuzzles {
+		return fmt.Errorf("%d lines, at most %d allowed", len(lines), maxPuzzles)
 	}
 	for i, line := range lines {
-		if _, err := eightMultiParseLine(string(line)); err != nil {
+		if _, err := parseLine(string(line)); err != nil {
 			return fmt.Errorf("line %d: %w", i+1, err)
 		}
 	}
 	return nil
 }
 
-// eightMultiParseLine reads one board whose tokens are separated by runs
+// parseLine reads one board whose tokens are separated by runs
 // of spaces and tabs (the original warns of several spaces between tokens).
-func eightMultiParseLine(line string) (puzzle.Eight, error) {
+func parseLine(line string) (puzzle.Eight, error) {
 	var e puzzle.Eight
-	if len(line) > eightMultiMaxLine {
-		return e, fmt.Errorf("%d characters, at most %d allowed", len(line), eightMultiMaxLine)
+	if len(line) > maxLine {
+		return e, fmt.Errorf("%d characters, at most %d allowed", len(line), maxLine)
 	}
 	if j := strings.IndexFunc(line, func(r rune) bool { return r != '\t' && (r < ' ' || r > '~') }); j >= 0 {
 		return e, fmt.Errorf("unexpected byte %q at column %d", line[j], j+1)
@@ -136,11 +140,11 @@ func eightMultiRandom(rng *rand.Rand) puzzle.Eight {
 	return puzzle.Unrank(rng.IntN(puzzle.States))
 }
 
-// eightMultiGenerate writes the samples, small files of named boards (the
+// generate writes the samples, small files of named boards (the
 // goal, unsolvable starts, the farthest starts; each where a careless
 // multi-case loop breaks), files of many random boards with irregular
 // spacing, and one file holding every arrangement of the board.
-func eightMultiGenerate(seed int64) []problems.Test {
+func generate(seed int64) []problems.Test {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x8a17))
 	single := eightMultiSpacing{rng: rng, max: 1}
 	spaced := func(max int) eightMultiSpacing { return eightMultiSpacing{rng: rng, max: max} }
@@ -233,7 +237,7 @@ func eightMultiGenerate(seed int64) []problems.Test {
 	free := func(n int, length func(k int) int, tabs bool) []byte {
 		var b bytes.Buffer
 		for k := range n {
-			eightMultiFreeLine(&b, rng, eightMultiRandom(rng), length(k), tabs)
+			freeLine(&b, rng, eightMultiRandom(rng), length(k), tabs)
 		}
 		return b.Bytes()
 	}
@@ -253,16 +257,16 @@ func eightMultiGenerate(seed int64) []problems.Test {
 	for _, size := range []int{30, 32, 64, 100, 128, 256, 512} {
 		lengths = append(lengths, size-3, size-2, size-1, size)
 	}
-	lengths = append(lengths, eightMultiMaxLine-1, eightMultiMaxLine)
+	lengths = append(lengths, maxLine-1, maxLine)
 	add("secret", "25-line-lengths", free(len(lengths), func(k int) int { return lengths[k] }, false))
-	add("secret", "26-longest-lines", free(60, func(int) int { return eightMultiMaxLine }, true))
+	add("secret", "26-longest-lines", free(60, func(int) int { return maxLine }, true))
 	return tests
 }
 
-// eightMultiFreeLine writes e as one line of exactly length characters
+// freeLine writes e as one line of exactly length characters
 // (newline not counted): the whitespace, spaces (and tabs if tabs) spread
 // at random over the ends and the gaps, at least one in each gap.
-func eightMultiFreeLine(b *bytes.Buffer, rng *rand.Rand, e puzzle.Eight, length int, tabs bool) {
+func freeLine(b *bytes.Buffer, rng *rand.Rand, e puzzle.Eight, length int, tabs bool) {
 	runs := make([]int, 10) // before the first token, between, after the last
 	for i := 1; i < 9; i++ {
 		runs[i] = 1

@@ -29,9 +29,9 @@ func TestEightMultiValidate(t *testing.T) {
 		}
 		layout = append(layout, c)
 	}
-	problemtest.RunValidatorCases(t, eightMultiValidate, layout)
-	long := "1" + strings.Repeat(" ", eightMultiMaxLine-16) + "2 3 4 5 6 7 8 x"
-	problemtest.RunValidatorCases(t, eightMultiValidate, []problemtest.ValidatorCase{
+	problemtest.RunValidatorCases(t, validate, layout)
+	long := "1" + strings.Repeat(" ", maxLine-16) + "2 3 4 5 6 7 8 x"
+	problemtest.RunValidatorCases(t, validate, []problemtest.ValidatorCase{
 		{"tabs", "1\t2\t\t3 \t4 5 6 7 8 x\n", ""},
 		{"blanks at both ends", " \t1 2 3 4 5 6 7 8 x\t \n", ""},
 		{"longest line", long + "\n", ""},
@@ -67,15 +67,15 @@ func TestEightMultiValidate(t *testing.T) {
 
 func TestEightMultiValidateTooManyLines(t *testing.T) {
 	t.Parallel()
-	in := bytes.Repeat([]byte("1 2 3 4 5 6 7 8 x\n"), eightMultiMaxPuzzles+1)
-	if err := eightMultiValidate(in); err == nil || !strings.Contains(err.Error(), "at most 362880") {
-		t.Fatalf("%d lines: got %v", eightMultiMaxPuzzles+1, err)
+	in := bytes.Repeat([]byte("1 2 3 4 5 6 7 8 x\n"), maxPuzzles+1)
+	if err := validate(in); err == nil || !strings.Contains(err.Error(), "at most 362880") {
+		t.Fatalf("%d lines: got %v", maxPuzzles+1, err)
 	}
 }
 
 func TestEightMultiGenerate(t *testing.T) {
 	t.Parallel()
-	a := eightMultiGenerate(1) // same for the same seed, names, validity: TestGeneratedTests
+	a := generate(1) // same for the same seed, names, validity: TestGeneratedTests
 	var samples, secrets, spaced, withUnsolvable, withGoalInside int
 	var all bool
 	for _, tc := range a {
@@ -90,7 +90,7 @@ func TestEightMultiGenerate(t *testing.T) {
 		lines := strings.Split(strings.TrimSuffix(string(tc.Input), "\n"), "\n")
 		unsolvable, goalAt := 0, -1
 		for k, l := range lines {
-			e, err := eightMultiParseLine(l)
+			e, err := parseLine(l)
 			if err != nil {
 				t.Fatalf("%s line %d: %v", tc.Name, k+1, err)
 			}
@@ -111,7 +111,7 @@ func TestEightMultiGenerate(t *testing.T) {
 			all = true
 			distinct := map[puzzle.Eight]bool{}
 			for _, l := range lines {
-				e, _ := eightMultiParseLine(l)
+				e, _ := parseLine(l)
 				distinct[e] = true
 			}
 			if len(distinct) != puzzle.States {
@@ -126,7 +126,7 @@ func TestEightMultiGenerate(t *testing.T) {
 		t.Errorf("spaced %d, with unsolvable %d, goal before the end %d, all arrangements %v",
 			spaced, withUnsolvable, withGoalInside, all)
 	}
-	if c := eightMultiGenerate(2); bytes.Equal(c[len(c)-2].Input, a[len(a)-2].Input) {
+	if c := generate(2); bytes.Equal(c[len(c)-2].Input, a[len(a)-2].Input) {
 		t.Errorf("seeds 1 and 2 give the same %s", a[len(a)-2].Name)
 	}
 }
@@ -138,7 +138,7 @@ func FuzzEightMultiValidate(f *testing.F) {
 		" 1 2 3 4 5 6 7 8 x\n",
 		"1 2 3 4 5 6 7 x x\r\n",
 		"\n",
-	}, eightMultiValidate, nil, func(input []byte) error {
+	}, validate, nil, func(input []byte) error {
 		if len(input) == 0 || input[len(input)-1] != '\n' || bytes.Contains(input, []byte("\n\n")) {
 			return fmt.Errorf("empty, an empty line or no final newline")
 		}
@@ -149,6 +149,6 @@ func FuzzEightMultiValidate(f *testing.F) {
 func BenchmarkEightMultiGenerate(b *testing.B) {
 	puzzle.EightTable()
 	for b.Loop() {
-		eightMultiGenerate(1)
+		generate(1)
 	}
 }

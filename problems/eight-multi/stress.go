@@ -8,10 +8,10 @@ import (
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
-// eightMultiStressRandom writes 1..size boards, each a walk from the goal or its
+// stressRandom writes 1..size boards, each a walk from the goal or its
 // unsolvable twin, with runs of spaces, tabs and long lines now and then
 // (the statement allows them and the original warns of them).
-func eightMultiStressRandom(rng *rand.Rand, size int) []byte {
+func stressRandom(rng *rand.Rand, size int) []byte {
 	n := 1 + rng.IntN(max(1, size))
 	var b bytes.Buffer
 	for range n {
@@ -24,7 +24,7 @@ func eightMultiStressRandom(rng *rand.Rand, size int) []byte {
 		case 0: // double spaces
 			eightMultiLine(&b, e, func() int { return 2 })
 		case 1: // tabs and blanks at the ends, a line of any length allowed
-			eightMultiFreeLine(&b, rng, e, 17+rng.IntN(rng.IntN(eightMultiMaxLine-16)+1), true)
+			freeLine(&b, rng, e, 17+rng.IntN(rng.IntN(maxLine-16)+1), true)
 		default:
 			eightMultiLine(&b, e, func() int { return 1 })
 		}
@@ -32,9 +32,9 @@ func eightMultiStressRandom(rng *rand.Rand, size int) []byte {
 	return b.Bytes()
 }
 
-// eightMultiShrink offers fewer boards first, then each board one move
+// shrink offers fewer boards first, then each board one move
 // nearer its goal; every candidate is written with single spaces.
-func eightMultiShrink(input []byte) [][]byte {
+func shrink(input []byte) [][]byte {
 	vals := problems.StressInts(input)
 	boards := make([]puzzle.Eight, len(vals)/9)
 	for i := range boards {

@@ -15,8 +15,8 @@ import (
 // eight-multi: many boards, one line each; any walk to the goal of at
 // most 10,000 moves is right.
 
-// eightMultiZoo is eight-multi's zoo of wrong programs.
-var eightMultiZoo = &zoo.Zoo{Problem: "eight-multi", Mutants: eightMultiMutants, Pool: zoo.RandomPool(eightMultiStressRandom, 120, 1000),
+// mutantZoo is eight-multi's zoo of wrong programs.
+var mutantZoo = &zoo.Zoo{Problem: "eight-multi", Mutants: mutants, Pool: zoo.RandomPool(stressRandom, 120, 1000),
 	Oracle: func(in []byte) []byte { return eightMultiAnswer(in, eightMultiRight) }, Rare: 3}
 
 // eightMultiAnswer answers every line of input with line(board).
@@ -44,7 +44,7 @@ func eightMultiRight(e puzzle.Eight) string {
 	return p
 }
 
-func eightMultiMutants() []zoo.Mutant {
+func mutants() []zoo.Mutant {
 	var list []zoo.Mutant
 	add := func(name, about string, line func(e puzzle.Eight) string) {
 		list = append(list, zoo.Mutant{Name: name, About: about, Answer: func(in []byte) []byte { return eightMultiAnswer(in, line) }})
@@ -93,14 +93,14 @@ func eightMultiMutants() []zoo.Mutant {
 		}
 		return eightMultiRight(e)
 	})
-	return append(list, eightMultiReaderMutants()...)
+	return append(list, readerMutants()...)
 }
 
-// eightMultiReaderMutants read the input as contestants' readers do when
+// readerMutants read the input as contestants' readers do when
 // they rely on more than the statement promises (single spaces, no tabs,
 // no blanks at a line's ends, short lines), or keep state from the
 // previous puzzle. Each answers what its reader made of the input.
-func eightMultiReaderMutants() []zoo.Mutant {
+func readerMutants() []zoo.Mutant {
 	var list []zoo.Mutant
 	add := func(name, about string, answer func(in []byte) []byte) {
 		list = append(list, zoo.Mutant{Name: name, About: about, Answer: answer})
@@ -208,7 +208,7 @@ func eightMultiReaderMutants() []zoo.Mutant {
 			if path == "over" {
 				return path
 			}
-			if path += p; len(path) > eightMultiMaxMoves {
+			if path += p; len(path) > maxMoves {
 				// Rejected from here on whatever follows: print that much
 				// no more (on 362,880 boards the lines would fill the memory).
 				path = "over"
@@ -220,7 +220,7 @@ func eightMultiReaderMutants() []zoo.Mutant {
 		var once sync.Once
 		var reached []bool
 		add(fmt.Sprintf("queue-%d", size), fmt.Sprintf("one breadth-first search from the goal in a queue of %d boards that stops taking boards when full", size), func(in []byte) []byte {
-			once.Do(func() { reached = eightMultiCappedSearch(size) })
+			once.Do(func() { reached = cappedSearch(size) })
 			return eightMultiAnswer(in, func(e puzzle.Eight) string {
 				if !reached[e.Rank()] {
 					return "unsolvable"
@@ -232,15 +232,15 @@ func eightMultiReaderMutants() []zoo.Mutant {
 	return list
 }
 
-// eightMultiMaxMoves is the longest answer line the statement allows.
-const eightMultiMaxMoves = 10_000
+// maxMoves is the longest answer line the statement allows.
+const maxMoves = 10_000
 
 // blankRuns are the runs of spaces and tabs between tokens.
 var blankRuns = regexp.MustCompile(`[ \t]+`)
 
-// eightMultiCappedSearch is the set of boards a breadth-first search from
+// cappedSearch is the set of boards a breadth-first search from
 // the goal reaches when its queue holds at most size boards in all.
-func eightMultiCappedSearch(size int) []bool {
+func cappedSearch(size int) []bool {
 	reached := make([]bool, puzzle.States)
 	queue := []puzzle.Eight{puzzle.EightGoal}
 	reached[puzzle.EightGoal.Rank()] = true

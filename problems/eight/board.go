@@ -8,13 +8,13 @@ import (
 )
 
 // The arena's board for eight: the player starts from the sample.
-const eightExample = "2 3 4 1 5 x 7 6 8"
+const example = "2 3 4 1 5 x 7 6 8"
 
-// eightPlay answers the player: a shortest way to the goal.
-func eightPlay(board string) (any, error) { return show.EightPlay(puzzle.EightTable(), board) }
+// play answers the player: a shortest way to the goal.
+func play(board string) (any, error) { return show.EightPlay(puzzle.EightTable(), board) }
 
-// eightReplay replays the answer's moves from the test's start.
-func eightReplay(f show.Failed) (*show.Replay, error) {
+// replay replays the answer's moves from the test's start.
+func replay(f show.Failed) (*show.Replay, error) {
 	line, err := show.NthLine(f.Input, 1)
 	if err != nil {
 		return nil, err

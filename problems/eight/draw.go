@@ -7,8 +7,8 @@ import (
 	"github.com/slidejudge/slidejudge/show"
 )
 
-// eightDraw draws the moves from the start, board by board.
-func eightDraw(d *show.Drawer, input, answer []byte) error {
+// draw draws the moves from the start, board by board.
+func draw(d *show.Drawer, input, answer []byte) error {
 	e, err := puzzle.ParseEight(strings.Fields(string(input)))
 	if err != nil {
 		return err

@@ -1,3 +1,6 @@
+// Package eight is problem eight: after AcWing 179 and HDU 1043 / POJ 1077
+// "Eight", one 3×3 board, a shortest udlr string to 1 … 8 with the blank
+// last, or "unsolvable", judged by the udlr-optimal checker.
 package eight
 
 import (
@@ -10,15 +13,15 @@ import (
 )
 
 func init() {
-	problems.Register(problems.Spec{ID: "eight", Validate: eightValidate, Generate: eightGenerate,
-		Random: eightRandom, Shrink: eightShrink, Layout: eightLayout,
-		Draw: eightDraw, DrawNamed: show.EightNamed,
-		Example: eightExample, Play: eightPlay, Replay: eightReplay,
-		Zoo: eightZoo})
+	problems.Register(problems.Spec{ID: "eight", Validate: validate, Generate: generate,
+		Random: eightRandom, Shrink: shrink, Layout: layout,
+		Draw: draw, DrawNamed: show.EightNamed,
+		Example: example, Play: play, Replay: replay,
+		Zoo: mutantZoo})
 }
 
-// eightValidate accepts one line of the nine tokens 1..8 and x.
-func eightValidate(input []byte) error {
+// validate accepts one line of the nine tokens 1..8 and x.
+func validate(input []byte) error {
 	lines, err := problems.Lines(input)
 	if err != nil {
 		return err
@@ -26,12 +29,12 @@ func eightValidate(input []byte) error {
 	if len(lines) != 1 {
 		return fmt.Errorf("%d lines, expected 1", len(lines))
 	}
-	_, err = eightParseLine(lines[0])
+	_, err = parseLine(lines[0])
 	return err
 }
 
-// eightParseLine reads the nine tokens of a board in canonical form.
-func eightParseLine(line string) (puzzle.Eight, error) {
+// parseLine reads the nine tokens of a board in canonical form.
+func parseLine(line string) (puzzle.Eight, error) {
 	var e puzzle.Eight
 	toks, err := problems.Tokens(line, 9)
 	if err != nil {
@@ -55,7 +58,7 @@ func eightParseLine(line string) (puzzle.Eight, error) {
 	return e, nil
 }
 
-func eightGenerate(seed int64) []problems.Test {
+func generate(seed int64) []problems.Test {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x8e16))
 	table := puzzle.EightTable()
 	var tests []problems.Test
@@ -103,8 +106,8 @@ func eightGenerate(seed int64) []problems.Test {
 	return tests
 }
 
-// eightLayout puts a typed board's nine tokens on one line.
-func eightLayout(tokens []string) [][]string {
+// layout puts a typed board's nine tokens on one line.
+func layout(tokens []string) [][]string {
 	if len(tokens) != 9 {
 		return nil
 	}

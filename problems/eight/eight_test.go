@@ -11,8 +11,8 @@ import (
 func TestEightValidate(t *testing.T) {
 	t.Parallel()
 	const sample = "2 3 4 1 5 x 7 6 8\n"
-	problemtest.RunValidatorCases(t, eightValidate, problemtest.LayoutCases(sample))
-	problemtest.RunValidatorCases(t, eightValidate, []problemtest.ValidatorCase{
+	problemtest.RunValidatorCases(t, validate, problemtest.LayoutCases(sample))
+	problemtest.RunValidatorCases(t, validate, []problemtest.ValidatorCase{
 		{"sample", sample, ""},
 		{"goal", "1 2 3 4 5 6 7 8 x\n", ""},
 		{"unsolvable is valid", "8 7 6 5 4 3 2 1 x\n", ""}, // unsolvable is a valid input
@@ -30,7 +30,7 @@ func TestEightValidate(t *testing.T) {
 
 func TestEightGenerate(t *testing.T) {
 	t.Parallel()
-	a := eightGenerate(1) // same for the same seed, names, validity: TestGeneratedTests
+	a := generate(1) // same for the same seed, names, validity: TestGeneratedTests
 	if len(a) < 100 {
 		t.Fatalf("%d tests, want at least 100", len(a))
 	}
@@ -50,11 +50,11 @@ func FuzzEightValidate(f *testing.F) {
 		"2 3 4 1 5 x 7 6 8\n",
 		"1 2 3 4 5 6 7 8 x",
 		"x x x\n\n",
-	}, eightValidate, func(input []byte) []byte { return eightLine(eightBoard(input)) }, nil)
+	}, validate, func(input []byte) []byte { return eightLine(eightBoard(input)) }, nil)
 }
 
 // eightBoard reads a valid input's board.
 func eightBoard(input []byte) puzzle.Eight {
-	e, _ := eightParseLine(strings.TrimSuffix(string(input), "\n"))
+	e, _ := parseLine(strings.TrimSuffix(string(input), "\n"))
 	return e
 }

@@ -23,8 +23,8 @@ func eightRandom(rng *rand.Rand, size int) []byte {
 	return []byte(e.String() + "\n")
 }
 
-// eightShrink offers the boards one move nearer the goal.
-func eightShrink(input []byte) [][]byte {
+// shrink offers the boards one move nearer the goal.
+func shrink(input []byte) [][]byte {
 	e, err := puzzle.ParseEight(strings.Fields(string(input)))
 	if err != nil {
 		return nil

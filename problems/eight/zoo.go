@@ -8,16 +8,16 @@ import (
 	"github.com/slidejudge/slidejudge/zoo"
 )
 
-// eightZoo is eight's zoo of wrong programs: the shared 3×3 families in
+// mutantZoo is eight's zoo of wrong programs: the shared 3×3 families in
 // every move order, and eight's own wrong answers and output.
-var eightZoo = &zoo.Zoo{Problem: "eight", Mutants: eightMutants, Pool: zoo.EightPool(puzzle.EightGoal, eightLine, 600, 60),
-	Oracle: eightOracle, Rare: 100, Hard: zoo.EightHard(puzzle.EightGoal, eightLine), HardN: 40, ScanLimit: 4096}
+var mutantZoo = &zoo.Zoo{Problem: "eight", Mutants: mutants, Pool: zoo.EightPool(puzzle.EightGoal, eightLine, 600, 60),
+	Oracle: oracle, Rare: 100, Hard: zoo.EightHard(puzzle.EightGoal, eightLine), HardN: 40, ScanLimit: 4096}
 
 // eightLine writes a board as eight's input line.
 func eightLine(e puzzle.Eight) []byte { return []byte(e.String() + "\n") }
 
-// eightOracle answers right: a shortest path, or unsolvable.
-func eightOracle(input []byte) []byte {
+// oracle answers right: a shortest path, or unsolvable.
+func oracle(input []byte) []byte {
 	e, err := zoo.ParseBoard(input)
 	if err != nil {
 		return nil
@@ -29,8 +29,8 @@ func eightOracle(input []byte) []byte {
 	return []byte(p + "\n")
 }
 
-// eightMutants are eight's wrong programs.
-func eightMutants() []zoo.Mutant {
+// mutants are eight's wrong programs.
+func mutants() []zoo.Mutant {
 	k := &zoo.EightKit{Goal: puzzle.EightGoal, Out: func(moves []byte, ok bool) []byte {
 		if !ok {
 			return []byte("unsolvable\n")

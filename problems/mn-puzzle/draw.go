@@ -7,8 +7,8 @@ import (
 	"github.com/slidejudge/slidejudge/show"
 )
 
-// mnDraw explains each board's verdict by parity.
-func mnDraw(d *show.Drawer, input, answer []byte) error {
+// draw explains each board's verdict by parity.
+func draw(d *show.Drawer, input, answer []byte) error {
 	vals, err := show.Ints(input)
 	if err != nil {
 		return fmt.Errorf("bad input: %v", err)

@@ -1,3 +1,6 @@
+// Package mnpuzzle is problem mn-puzzle: after POJ 2893 "M × N Puzzle",
+// whether each M × N board can reach the goal, YES or NO a line, judged
+// exactly.
 package mnpuzzle
 
 import (
@@ -13,21 +16,21 @@ import (
 // M lines of N integers (0 the blank, the others 1..MN-1); `0 0` ends.
 
 const (
-	mnMinSide    = 2
-	mnMaxSide    = 999
-	mnMaxTotal   = 4_000_000 // the sum of M·N over a file
-	mnMaxPuzzles = 100_000   // keeps the answer under the output limit
+	minSide    = 2
+	maxSide    = 999
+	mnMaxTotal = 4_000_000 // the sum of M·N over a file
+	maxPuzzles = 100_000   // keeps the answer under the output limit
 )
 
 func init() {
-	problems.Register(problems.Spec{ID: "mn-puzzle", Validate: mnValidate, Generate: mnGenerate,
-		Random: mnRandom, Shrink: mnShrink,
-		Draw:    mnDraw,
-		Example: mnExample, Play: mnPlay,
-		Zoo: mnZoo})
+	problems.Register(problems.Spec{ID: "mn-puzzle", Validate: validate, Generate: generate,
+		Random: mnRandom, Shrink: shrink,
+		Draw:    draw,
+		Example: example, Play: play,
+		Zoo: mutantZoo})
 }
 
-func mnValidate(input []byte) error {
+func validate(input []byte) error {
 	lines, err := problems.Lines(input)
 	if err != nil {
 		return err
@@ -37,7 +40,7 @@ func mnValidate(input []byte) error {
 		if next >= len(lines) {
 			return fmt.Errorf("line %d: missing, expected `M N` or the closing `0 0`", next+1)
 		}
-		size, err := problems.IntLine(lines[next], 2, 0, mnMaxSide)
+		size, err := problems.IntLine(lines[next], 2, 0, maxSide)
 		if err != nil {
 			return fmt.Errorf("line %d (M N of puzzle %d): %w", next+1, p, err)
 		}
@@ -49,11 +52,11 @@ func mnValidate(input []byte) error {
 			next++
 			break
 		}
-		if m < mnMinSide || n < mnMinSide {
-			return fmt.Errorf("line %d (M N of puzzle %d): %d×%d, each side must be in [%d, %d]", next+1, p, m, n, mnMinSide, mnMaxSide)
+		if m < minSide || n < minSide {
+			return fmt.Errorf("line %d (M N of puzzle %d): %d×%d, each side must be in [%d, %d]", next+1, p, m, n, minSide, maxSide)
 		}
-		if p > mnMaxPuzzles {
-			return fmt.Errorf("line %d: puzzle %d, over %d puzzles", next+1, p, mnMaxPuzzles)
+		if p > maxPuzzles {
+			return fmt.Errorf("line %d: puzzle %d, over %d puzzles", next+1, p, maxPuzzles)
 		}
 		if total += m * n; total > mnMaxTotal {
 			return fmt.Errorf("line %d: puzzle %d brings the sum of M·N to %d, over %d", next+1, p, total, mnMaxTotal)
@@ -124,7 +127,7 @@ func mnBoards(input []byte) []mnBoard {
 	return boards
 }
 
-func mnGenerate(seed int64) []problems.Test {
+func generate(seed int64) []problems.Test {
 	r := rand.New(rand.NewPCG(uint64(seed), 0x3a7e))
 	var tests []problems.Test
 	add := func(group, name string, boards ...mnBoard) {
@@ -163,7 +166,7 @@ func mnGenerate(seed int64) []problems.Test {
 	// Every arrangement of the smallest boards.
 	for _, s := range [][2]int{{2, 2}, {2, 3}, {3, 2}} {
 		var boards []mnBoard
-		mnPermutations(s[0]*s[1], func(cells []int) {
+		permutations(s[0]*s[1], func(cells []int) {
 			boards = append(boards, mnBoard{s[0], s[1], append([]int(nil), cells...)})
 		})
 		add("secret", fmt.Sprintf("03-all-%dx%d", s[0], s[1]), boards...)
@@ -212,7 +215,7 @@ func mnGenerate(seed int64) []problems.Test {
 
 	// The most puzzles a file may hold.
 	var many []mnBoard
-	for range mnMaxPuzzles {
+	for range maxPuzzles {
 		many = append(many, anyCell(2+r.IntN(3), 2+r.IntN(3), r.IntN(2) == 0))
 	}
 	add("secret", "14-many-small", many...)
@@ -244,9 +247,9 @@ func mnGenerate(seed int64) []problems.Test {
 	return tests
 }
 
-// mnPermutations calls f with every arrangement of 0..n-1, in
+// permutations calls f with every arrangement of 0..n-1, in
 // lexicographic order.
-func mnPermutations(n int, f func([]int)) {
+func permutations(n int, f func([]int)) {
 	p := make([]int, n)
 	for i := range p {
 		p[i] = i

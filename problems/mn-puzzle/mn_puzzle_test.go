@@ -17,7 +17,7 @@ func TestMNPuzzleValidate(t *testing.T) {
 	goal := func(rows, cols int) mnBoard { return mnBoard{rows, cols, puzzle.BoxGoal([]int{rows, cols})} }
 	big := mnInput(goal(999, 999), goal(999, 999), goal(999, 999), goal(999, 999), goal(999, 8), goal(2, 2))
 	tooBig := mnInput(goal(999, 999), goal(999, 999), goal(999, 999), goal(999, 999), goal(999, 8), goal(2, 3))
-	many := strings.Repeat("2 2\n1 2\n3 0\n", mnMaxPuzzles)
+	many := strings.Repeat("2 2\n1 2\n3 0\n", maxPuzzles)
 	tests := []problemtest.ValidatorCase{
 		{"sample", sample, ""},
 		{"2x2 goal", "2 2\n1 2\n3 0\n0 0\n", ""},
@@ -56,15 +56,15 @@ func TestMNPuzzleValidate(t *testing.T) {
 		{"trailing junk in a token", "2 2\n1 2\n3 0;\n0 0\n", `token 2: "0;" is not an integer`},
 		{"puzzle count before the boards", "1\n2 2\n1 2\n3 0\n0 0\n", "line 1 (M N of puzzle 1): 1 token, expected 2"},
 	}
-	problemtest.RunValidatorCases(t, mnValidate, problemtest.LayoutCases(sample))
-	problemtest.RunValidatorCases(t, mnValidate, tests)
+	problemtest.RunValidatorCases(t, validate, problemtest.LayoutCases(sample))
+	problemtest.RunValidatorCases(t, validate, tests)
 }
 
 func TestMNPuzzleGenerate(t *testing.T) {
 	t.Parallel()
-	tests := mnGenerate(1) // same for the same seed, names, validity: TestGeneratedTests
+	tests := generate(1) // same for the same seed, names, validity: TestGeneratedTests
 	if !testing.Short() {
-		if other := mnGenerate(2); bytes.Equal(other[len(other)-1].Input, tests[len(tests)-1].Input) {
+		if other := generate(2); bytes.Equal(other[len(other)-1].Input, tests[len(tests)-1].Input) {
 			t.Errorf("seed 2 draws the same largest test as seed 1")
 		}
 	}
@@ -81,7 +81,7 @@ func TestMNPuzzleGenerate(t *testing.T) {
 	seen := map[string]bool{} // shape + "/yes" or "/no"
 	maxTotal := false
 	for _, tc := range tests {
-		if mnValidate(tc.Input) != nil {
+		if validate(tc.Input) != nil {
 			continue // reported by TestGeneratedTests
 		}
 		id := tc.Group + "/" + tc.Name
@@ -123,7 +123,7 @@ func FuzzMNPuzzleValidate(f *testing.F) {
 		"0 0\n",
 		"2 2\n1 2\n3 0\n",
 		"",
-	}, mnValidate, func(input []byte) []byte { return mnInput(mnBoards(input)...) }, nil)
+	}, validate, func(input []byte) []byte { return mnInput(mnBoards(input)...) }, nil)
 }
 
 // The size tests sit just over the capacities and line buffers people
@@ -131,7 +131,7 @@ func FuzzMNPuzzleValidate(f *testing.F) {
 func TestMNPuzzleSizeTwins(t *testing.T) {
 	t.Parallel()
 	tests := map[string][]byte{}
-	for _, tc := range mnGenerate(1) {
+	for _, tc := range generate(1) {
 		// The twins' last line is their last row: drop the "0 0" line.
 		tests[tc.Name] = bytes.TrimSuffix(tc.Input, []byte("0 0\n"))
 	}

@@ -19,9 +19,9 @@ func mnRandom(rng *rand.Rand, size int) []byte {
 	return mnInput(boards...)
 }
 
-// mnShrink offers fewer boards first, then each board a row or a column
+// shrink offers fewer boards first, then each board a row or a column
 // smaller with the same verdict.
-func mnShrink(input []byte) [][]byte {
+func shrink(input []byte) [][]byte {
 	boards := mnBoards(input)
 	var out [][]byte
 	for _, cut := range problems.StressDrop(len(boards)) {

@@ -10,10 +10,10 @@ import (
 // mnForm is how mn-puzzle writes its boards and its verdicts.
 var mnForm = zoo.BoxForm{Yes: "YES", No: "NO"}
 
-// mnZoo is mn-puzzle's zoo of wrong programs: the box problems' wrong
+// mutantZoo is mn-puzzle's zoo of wrong programs: the box problems' wrong
 // rules, fixed capacities and state kept between puzzles.
-var mnZoo = &zoo.Zoo{Problem: "mn-puzzle", Mutants: func() []zoo.Mutant {
-	return append(zoo.BoxMutants(mnForm), zoo.CapacityMutants(mnForm, mnMaxSide*mnMaxSide)...)
+var mutantZoo = &zoo.Zoo{Problem: "mn-puzzle", Mutants: func() []zoo.Mutant {
+	return append(zoo.BoxMutants(mnForm), zoo.CapacityMutants(mnForm, maxSide*maxSide)...)
 },
 	Pool: zoo.WithLarge(zoo.RandomPool(mnRandom, 200, 1000), largeMN), Oracle: func(in []byte) []byte { return zoo.BoxAnswer(mnForm, in, puzzle.BoxSolvable) }, Rare: 3}
 
