@@ -318,10 +318,45 @@ func enableV2(dir string) error {
 
 // runGroup is the cgroup (one dir per v1 controller) of one run.
 type runGroup struct {
-	sys    *cgroupSys
-	dirs   []string      // memory, pids, cpuacct for v1; one dir for v2
-	shared bool          // pids and cpuacct are a server's, reset for each run
-	sg     *serverGroups // the server's, when shared
+	sys *cgroupSys
+	// dir is the run's own group: v1's memory group, or the v2 group. It
+	// holds the run's tasks (cgroup.procs) and memory files.
+	dir string
+	// pids and cpuacct are v1's other groups ("" on v2, where dir has
+	// their files).
+	pids, cpuacct string
+	shared        bool          // pids and cpuacct are a server's, reset for each run
+	sg            *serverGroups // the server's, when shared
+}
+
+// file names a file of the run's own group.
+func (g *runGroup) file(name string) string { return filepath.Join(g.dir, name) }
+
+// ownDirs are the groups made for the run alone (not a server's shared
+// pids and cpuacct groups).
+func (g *runGroup) ownDirs() []string {
+	if g.sys.v2 || g.shared || g.pids == "" {
+		return []string{g.dir}
+	}
+	return []string{g.dir, g.pids, g.cpuacct}
+}
+
+// tasksFiles are the files the program's child joins the run's groups by:
+// v1 each group's tasks, v2 cgroup.procs.
+func (g *runGroup) tasksFiles() []string {
+	if g.sys.v2 {
+		return []string{g.file("cgroup.procs")}
+	}
+	return append([]string{g.file("tasks")}, g.sharedTasks()...)
+}
+
+// sharedTasks are the tasks files of v1's pids and cpuacct groups, a
+// server's for good when shared.
+func (g *runGroup) sharedTasks() []string {
+	if g.sys.v2 {
+		return nil
+	}
+	return []string{filepath.Join(g.pids, "tasks"), filepath.Join(g.cpuacct, "tasks")}
 }
 
 // serverGroups are a server's v1 pids and cpuacct groups, kept across its
@@ -372,7 +407,7 @@ func (sg *serverGroups) remove() {
 			f.Close()
 		}
 	}
-	(&runGroup{dirs: []string{sg.pids, sg.cpuacct}}).remove()
+	_ = removeGroups(sg.pids, sg.cpuacct)
 }
 
 // rewrite writes a cgroup file kept open.
@@ -403,20 +438,16 @@ func (c *cgroupSys) newRun(name string, memory int64, pids int, sg *serverGroups
 	g := &runGroup{sys: c}
 	switch {
 	case c.v2:
-		g.dirs = []string{filepath.Join(c.unified, name)}
+		g.dir = filepath.Join(c.unified, name)
 	case sg != nil:
-		g.dirs, g.shared, g.sg = []string{filepath.Join(c.memory, name), sg.pids, sg.cpuacct}, true, sg
+		g.dir, g.pids, g.cpuacct, g.shared, g.sg = filepath.Join(c.memory, name), sg.pids, sg.cpuacct, true, sg
 		if err := rewrite(sg.usage, "0"); err != nil {
 			return nil, err
 		}
 	default:
-		g.dirs = []string{filepath.Join(c.memory, name), filepath.Join(c.pids, name), filepath.Join(c.cpuacct, name)}
+		g.dir, g.pids, g.cpuacct = filepath.Join(c.memory, name), filepath.Join(c.pids, name), filepath.Join(c.cpuacct, name)
 	}
-	made := g.dirs
-	if g.shared {
-		made = made[:1]
-	}
-	for _, d := range made {
+	for _, d := range g.ownDirs() {
 		if err := os.Mkdir(d, 0o755); err != nil && !os.IsExist(err) {
 			g.remove()
 			return nil, err
@@ -428,9 +459,9 @@ func (c *cgroupSys) newRun(name string, memory int64, pids int, sg *serverGroups
 			err = os.WriteFile(filepath.Join(dir, file), []byte(val), 0)
 		}
 	}
-	mem, pid := g.dirs[0], g.dirs[0]
+	mem, pid := g.dir, g.dir
 	if !c.v2 {
-		pid = g.dirs[1]
+		pid = g.pids
 	}
 	if memory > 0 {
 		m := strconv.FormatInt(memory, 10)
@@ -488,44 +519,44 @@ func keyed(path, key string) int64 {
 // cpu is the CPU time of every task that was in the group.
 func (g *runGroup) cpu() time.Duration {
 	if g.sys.v2 {
-		return time.Duration(keyed(filepath.Join(g.dirs[0], "cpu.stat"), "usage_usec")) * time.Microsecond
+		return time.Duration(keyed(g.file("cpu.stat"), "usage_usec")) * time.Microsecond
 	}
 	if g.sg != nil {
 		b, _ := reread(g.sg.usage, make([]byte, 32))
 		n, _ := strconv.ParseInt(strings.TrimSpace(string(b)), 10, 64)
 		return time.Duration(n)
 	}
-	n, _ := readInt(filepath.Join(g.dirs[2], "cpuacct.usage"))
+	n, _ := readInt(filepath.Join(g.cpuacct, "cpuacct.usage"))
 	return time.Duration(n)
 }
 
 // peak is the group's highest memory use.
 func (g *runGroup) peak() int64 {
 	if g.sys.v2 {
-		if n, err := readInt(filepath.Join(g.dirs[0], "memory.peak")); err == nil {
+		if n, err := readInt(g.file("memory.peak")); err == nil {
 			return n
 		}
-		n, _ := readInt(filepath.Join(g.dirs[0], "memory.current"))
+		n, _ := readInt(g.file("memory.current"))
 		return n
 	}
-	n, _ := readInt(filepath.Join(g.dirs[0], "memory.max_usage_in_bytes"))
+	n, _ := readInt(g.file("memory.max_usage_in_bytes"))
 	return n
 }
 
 // oomKilled says whether the kernel killed a task of the group for memory.
 func (g *runGroup) oomKilled() bool {
 	if g.sys.v2 {
-		return keyed(filepath.Join(g.dirs[0], "memory.events"), "oom_kill") > 0
+		return keyed(g.file("memory.events"), "oom_kill") > 0
 	}
-	return keyed(filepath.Join(g.dirs[0], "memory.oom_control"), "oom_kill") > 0
+	return keyed(g.file("memory.oom_control"), "oom_kill") > 0
 }
 
 // limitHit says whether usage reached the limit at least once.
 func (g *runGroup) limitHit() bool {
 	if g.sys.v2 {
-		return keyed(filepath.Join(g.dirs[0], "memory.events"), "max") > 0
+		return keyed(g.file("memory.events"), "max") > 0
 	}
-	n, _ := readInt(filepath.Join(g.dirs[0], "memory.failcnt"))
+	n, _ := readInt(g.file("memory.failcnt"))
 	return n > 0
 }
 
@@ -533,14 +564,14 @@ func (g *runGroup) limitHit() bool {
 // still joining); the pid namespace usually did already.
 func (g *runGroup) kill(keep int) {
 	if g.sys.v2 {
-		if os.WriteFile(filepath.Join(g.dirs[0], "cgroup.kill"), []byte("1"), 0) == nil {
+		if os.WriteFile(g.file("cgroup.kill"), []byte("1"), 0) == nil {
 			return
 		}
 	}
 	for i := 0; i < 100; i++ { // a fork bomb may fork between read and kill
 		// Read anew: a cgroup.procs kept open and read again from its
 		// start shows the tasks of the read before.
-		b, err := os.ReadFile(filepath.Join(g.dirs[0], "cgroup.procs"))
+		b, err := os.ReadFile(g.file("cgroup.procs"))
 		if err != nil {
 			return
 		}
@@ -560,11 +591,13 @@ func (g *runGroup) kill(keep int) {
 
 // remove deletes the group once its tasks are gone (they take a moment to exit).
 func (g *runGroup) remove() error {
+	return removeGroups(g.ownDirs()...)
+}
+
+// removeGroups removes empty groups, waiting a moment for their last
+// tasks' exit.
+func removeGroups(dirs ...string) error {
 	var err error
-	dirs := g.dirs
-	if g.shared {
-		dirs = dirs[:1]
-	}
 	for _, d := range dirs {
 		for i := 0; i < 200; i++ {
 			err = syscall.Rmdir(d)

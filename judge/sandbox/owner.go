@@ -232,7 +232,7 @@ func removeGroupTree(dir string) error {
 		}
 	}
 	v2 := fileExists(filepath.Join(dir, "cgroup.kill")) || fileExists(filepath.Join(dir, "cgroup.subtree_control"))
-	g := &runGroup{sys: &cgroupSys{v2: v2}, dirs: []string{dir}}
+	g := &runGroup{sys: &cgroupSys{v2: v2}, dir: dir}
 	g.kill(0)
 	return g.remove()
 }

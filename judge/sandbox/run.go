@@ -341,17 +341,13 @@ func (s *Sandbox) runGroup(req *runRequest, c Config, shared *serverGroups) (*ru
 	if err != nil {
 		return nil, err
 	}
+	req.Tasks = g.tasksFiles()
 	if s.cg.v2 {
-		req.Group = g.dirs[0]
-		req.Tasks = []string{filepath.Join(g.dirs[0], "cgroup.procs")}
-	} else {
-		for _, d := range g.dirs {
-			req.Tasks = append(req.Tasks, filepath.Join(d, "tasks"))
-		}
+		req.Group = g.dir
 	}
 	// A server's own pids and cpuacct groups outlive the run.
 	if g.shared {
-		req.Kept = slices.Clone(req.Tasks[1:])
+		req.Kept = g.sharedTasks()
 	}
 	return g, nil
 }

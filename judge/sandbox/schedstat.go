@@ -146,7 +146,7 @@ func newWaitTracker(g *runGroup, p *process, begin time.Time) *waitTracker {
 	t.psiDir = "/proc/pressure"
 	t.w.PressureOf = "machine"
 	if g != nil && g.sys.v2 {
-		t.psiDir, t.w.PressureOf = g.dirs[0], "group"
+		t.psiDir, t.w.PressureOf = g.dir, "group"
 	}
 	var ok bool
 	if t.psi, ok = stalls(t.psiDir); !ok {
@@ -428,7 +428,7 @@ func (t *waitTracker) tasks() []int {
 	if t.g.sys.v2 {
 		file = "cgroup.threads"
 	}
-	tids := readPids(filepath.Join(t.g.dirs[0], file))
+	tids := readPids(filepath.Join(t.g.dir, file))
 	var judge []int
 	for _, pid := range t.judge {
 		if pid > 0 {
@@ -489,7 +489,7 @@ func (t *waitTracker) measure() (Waiting, bool) {
 
 // majorFaults reads pgmajfault from the run's memory group.
 func majorFaults(g *runGroup) int64 {
-	f, err := os.Open(filepath.Join(g.dirs[0], "memory.stat"))
+	f, err := os.Open(filepath.Join(g.dir, "memory.stat"))
 	if err != nil {
 		return 0
 	}
@@ -536,8 +536,8 @@ func ended(g *runGroup) bool {
 	if g.sys.v2 {
 		file = "cgroup.threads"
 	}
-	_, err := os.Stat(filepath.Join(g.dirs[0], file))
-	return err == nil && len(readPids(filepath.Join(g.dirs[0], file))) == 0
+	_, err := os.Stat(filepath.Join(g.dir, file))
+	return err == nil && len(readPids(filepath.Join(g.dir, file))) == 0
 }
 
 // schedstat reads /proc/TID/schedstat: time on a CPU, time runnable but

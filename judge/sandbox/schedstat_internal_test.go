@@ -238,7 +238,7 @@ func TestMeasureCgroup2Group(t *testing.T) {
 		if err := os.Mkdir(dir, 0o755); err != nil {
 			t.Skipf("cannot make a group in the cgroup2 mount: %v", err)
 		}
-		groups[i] = &runGroup{sys: sys, dirs: []string{dir}}
+		groups[i] = &runGroup{sys: sys, dir: dir}
 		t.Cleanup(func() {
 			_ = c.Process.Kill()
 			_ = c.Wait()
