@@ -643,7 +643,7 @@ func intoGroup(fd int) *cloneArgs {
 func openGroup(dir string) (int, error) {
 	fd, err := openHost(dir, unix.O_PATH|unix.O_DIRECTORY)
 	if err != nil {
-		return -1, fmt.Errorf("cgroups: open %s: %w", dir, err)
+		return -1, errorf(MechCgroups, "open %s: %w", dir, err)
 	}
 	return fd, nil
 }

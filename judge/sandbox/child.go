@@ -291,35 +291,35 @@ func initMain(c *childSpec) {
 func childError(step, arg uint32, e syscall.Errno, path string) error {
 	switch step {
 	case stepJoin:
-		return fmt.Errorf("cgroups: join: %w", e)
+		return errorf(MechCgroups, "join: %w", e)
 	case stepUnshare:
-		return fmt.Errorf("namespaces: unshare: %w", e)
+		return errorf(MechNamespaces, "unshare: %w", e)
 	case stepChroot:
-		return fmt.Errorf("root: chroot: %w", e)
+		return errorf(MechRoot, "chroot: %w", e)
 	case stepRlimit:
-		return fmt.Errorf("rlimits: setrlimit %d: %w", arg, e)
+		return errorf(MechRlimits, "setrlimit %d: %w", arg, e)
 	case stepSetgroups:
-		return fmt.Errorf("user: setgroups: %w", e)
+		return errorf(MechUser, "setgroups: %w", e)
 	case stepSetresgid:
-		return fmt.Errorf("user: setresgid: %w", e)
+		return errorf(MechUser, "setresgid: %w", e)
 	case stepSetresuid:
-		return fmt.Errorf("user: setresuid: %w", e)
+		return errorf(MechUser, "setresuid: %w", e)
 	case stepCaps:
-		return fmt.Errorf("user: drop capabilities: %w", e)
+		return errorf(MechUser, "drop capabilities: %w", e)
 	case stepPdeathsig:
-		return fmt.Errorf("rlimits: pdeathsig: %w", e)
+		return errorf(MechRlimits, "pdeathsig: %w", e)
 	case stepNoNewPrivs:
-		return fmt.Errorf("no_new_privs: %w", e)
+		return errorf(MechNoNewPrivs, "%w", e)
 	case stepSeccomp:
-		return fmt.Errorf("no_new_privs: seccomp: %w", e)
+		return errorf(MechNoNewPrivs, "seccomp: %w", e)
 	case stepLandlock:
-		return fmt.Errorf("landlock: restrict self: %w", e)
+		return errorf(MechLandlock, "restrict self: %w", e)
 	case stepStdio:
 		return fmt.Errorf("server: stdio: %w", e)
 	case stepChdir, stepExec:
 		return startFailure(path, e)
 	case stepInitFork:
-		return fmt.Errorf("namespaces: init: fork: %w", e)
+		return errorf(MechNamespaces, "init: fork: %w", e)
 	}
 	return fmt.Errorf("server: child failed at step %d: %w", step, e)
 }
@@ -371,7 +371,7 @@ func forkChild(c *childSpec, path string) (int, int, error) {
 			unix.Close(st[0])
 		}
 		if e == syscall.EINVAL && c.pidns {
-			return 0, -1, fmt.Errorf("namespaces: pid namespace per run: %w", e)
+			return 0, -1, errorf(MechNamespaces, "pid namespace per run: %w", e)
 		}
 		return 0, -1, fmt.Errorf("server: fork: %w", e)
 	}
@@ -417,7 +417,7 @@ func readInitReport(fd int) (initReport, error) {
 			continue
 		}
 		if err != nil || n != len(b) {
-			return rep, fmt.Errorf("namespaces: the run's init ended without a report (%d bytes, %v)", n, err)
+			return rep, errorf(MechNamespaces, "the run's init ended without a report (%d bytes, %v)", n, err)
 		}
 		return rep, nil
 	}

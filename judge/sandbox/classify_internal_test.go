@@ -3,6 +3,7 @@
 package sandbox
 
 import (
+	"errors"
 	"syscall"
 	"testing"
 	"time"
@@ -27,9 +28,9 @@ func TestClassify(t *testing.T) {
 		{"clean exit", with(func(f *runFacts) { f.o.status = exited(0) }), Result{}, Exited, 0, "", false},
 		{"exit code", with(func(f *runFacts) { f.o.status = exited(3) }), Result{}, Exited, 3, "", false},
 		{"crash", with(func(f *runFacts) { f.o.status = signaled(syscall.SIGSEGV) }), Result{}, Exited, -1, "segmentation fault", false},
-		{"sandbox failure", with(func(f *runFacts) { f.o.failed = "server: ended" }), Result{}, Failed, 0, "", false},
-		{"child's report", with(func(f *runFacts) { f.o.msg = "landlock: x" }), Result{}, Failed, 0, "", false},
-		{"program's own start failure", with(func(f *runFacts) { f.o.msg = notExecutable + "cannot start prog" }), Result{}, NotExecutable, 0, "", false},
+		{"sandbox failure", with(func(f *runFacts) { f.o.failed = errors.New("server: ended") }), Result{}, Failed, 0, "", false},
+		{"child's report", with(func(f *runFacts) { f.o.failed = errorf(MechLandlock, "x") }), Result{}, Failed, 0, "", false},
+		{"program's own start failure", with(func(f *runFacts) { f.o.failed = errorf(progStart, "cannot start prog") }), Result{}, NotExecutable, 0, "", false},
 		{"full work dir", with(func(f *runFacts) { f.o.full, f.o.status = true, exited(0) }), Result{}, OutputLimit, 0, "", true},
 		{"full work dir beats TLE", with(func(f *runFacts) { f.o.full, f.wallOut = true, true }), Result{}, OutputLimit, 0, "", true},
 		{"captured output over", with(func(f *runFacts) { f.outOver, f.o.status = true, signaled(syscall.SIGKILL) }), Result{}, OutputLimit, 0, "", false},

@@ -26,10 +26,6 @@ const helperArg = "__slidejudge_sandbox_helper__"
 // helperFailed is a server's exit code when it could not set itself up.
 const helperFailed = 121
 
-// notExecutable starts a reply's error when the program could not start for
-// a reason of its own: the submission's fault, not the sandbox's.
-const notExecutable = "not executable: "
-
 // statusFD is the helper's pipe for its reply.
 const statusFD = 3
 
@@ -81,10 +77,10 @@ func runHelper(arg string) {
 	}
 	var h helperSpec
 	if err := json.Unmarshal([]byte(arg), &h); err != nil {
-		reply(runReply{Error: "helper: " + err.Error()})
+		reply(failReply(fmt.Errorf("helper: %w", err)))
 	}
 	if err := serverInit(h.Server); err != nil {
-		reply(runReply{Error: err.Error()})
+		reply(failReply(err))
 	}
 	r, _ := runOne(&h.Req, []int{0, 1, 2}, nil, nil) // its mounts end with its namespace
 	reply(r)
@@ -106,10 +102,10 @@ func notDumpable() {
 func startFailure(path string, err error) error {
 	switch {
 	case errors.Is(err, syscall.ENOEXEC):
-		return fmt.Errorf("%s%s is not an executable for this machine", notExecutable, filepath.Base(path))
+		return errorf(progStart, "%s is not an executable for this machine", filepath.Base(path))
 	case errors.Is(err, syscall.ENOENT), errors.Is(err, syscall.EACCES), errors.Is(err, syscall.EPERM),
 		errors.Is(err, syscall.ENOTDIR), errors.Is(err, syscall.ELOOP), errors.Is(err, syscall.ETXTBSY):
-		return fmt.Errorf("%scannot start %s: %v", notExecutable, filepath.Base(path), err)
+		return errorf(progStart, "cannot start %s: %v", filepath.Base(path), err)
 	}
 	return fmt.Errorf("exec %s: %w", path, err)
 }

@@ -233,18 +233,18 @@ func (s *Sandbox) startServer() (*server, error) {
 	cmd.SysProcAttr = s.helperAttr()
 	if err := cmd.Start(); err != nil {
 		conn.Close()
-		return nil, fmt.Errorf("namespaces: %w", err)
+		return nil, errorf(MechNamespaces, "%w", err)
 	}
 	srv := &server{cmd: cmd, conn: conn, pid: cmd.Process.Pid, ok: true}
 	if s.served() && !s.cg.v2 { // v2: a group per run holds all
 		if srv.groups, err = s.cg.newServerGroups(s.groupName("s")); err != nil {
 			srv.stop()
-			return nil, fmt.Errorf("cgroups: %w", err)
+			return nil, errorf(MechCgroups, "%w", err)
 		}
 	}
 	r, err := srv.recv(time.Now().Add(serverReady))
 	if err == nil && r.Error != "" {
-		err = errors.New(r.Error)
+		err = r.err()
 	}
 	if err != nil {
 		srv.stop()

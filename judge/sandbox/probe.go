@@ -197,7 +197,7 @@ func (s *Sandbox) settle(state map[string]Mechanism, servers int) error {
 			srv.stop()
 		}
 		started = nil
-		name, _, _ := strings.Cut(err.Error(), ":")
+		name := mechOf(err)
 		m, ok := state[name]
 		if !ok || !m.OK || name == MechRlimits || name == MechNoNewPrivs {
 			return fmt.Errorf("sandbox: helper does not start: %w", err)
@@ -278,6 +278,9 @@ func (s *Sandbox) probe() error {
 		return err
 	}
 	if r.Status != Exited || r.ExitCode != 0 {
+		if r.cause != nil {
+			return r.cause
+		}
 		if r.Error != "" {
 			return errors.New(r.Error)
 		}

@@ -190,35 +190,35 @@ func inBox(p string) string { return boxDir + p }
 // the namespaces, before any program.
 func makeRoot(spec *rootSpec) error {
 	if err := unix.Mount("", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
-		return fmt.Errorf("namespaces: make mounts private: %w", err)
+		return errorf(MechNamespaces, "make mounts private: %w", err)
 	}
 	o := buildRoot
 	if err := unix.Mount("tmpfs", o, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "mode=755,size=64k,nr_inodes=64"); err != nil {
-		return fmt.Errorf("root: tmpfs: %w", err)
+		return errorf(MechRoot, "tmpfs: %w", err)
 	}
 	r := o + boxDir
 	for _, d := range []string{r, o + hostDir} {
 		if err := os.Mkdir(d, 0o755); err != nil {
-			return fmt.Errorf("root: %w", err)
+			return errorf(MechRoot, "%w", err)
 		}
 	}
 	if err := os.MkdirAll(o+endedAt, 0o700); err != nil {
-		return fmt.Errorf("root: %w", err)
+		return errorf(MechRoot, "%w", err)
 	}
 	// The server's own /proc is the box's.
 	if err := os.Symlink(boxDir[1:]+"/proc", o+"/proc"); err != nil {
-		return fmt.Errorf("root: %w", err)
+		return errorf(MechRoot, "%w", err)
 	}
 	if err := unix.Mount("tmpfs", r, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, "mode=755,size=1m,nr_inodes=8192"); err != nil {
-		return fmt.Errorf("root: tmpfs: %w", err)
+		return errorf(MechRoot, "tmpfs: %w", err)
 	}
 	for _, p := range spec.Binds {
 		if err := bindInto(r, p, p, attrRO); err != nil {
-			return fmt.Errorf("root: bind %s: %w", p, err)
+			return errorf(MechRoot, "bind %s: %w", p, err)
 		}
 	}
 	if err := os.Mkdir(r+"/etc", 0o755); err != nil {
-		return fmt.Errorf("root: %w", err)
+		return errorf(MechRoot, "%w", err)
 	}
 	// Only root and nobody: the host's accounts are none of a program's business.
 	for name, data := range map[string]string{
@@ -226,31 +226,31 @@ func makeRoot(spec *rootSpec) error {
 		"group":  "root:x:0:\nnogroup:x:65534:\n",
 	} {
 		if err := os.WriteFile(r+"/etc/"+name, []byte(data), 0o644); err != nil {
-			return fmt.Errorf("root: %w", err)
+			return errorf(MechRoot, "%w", err)
 		}
 	}
 	for _, p := range spec.Etc {
 		if err := bindInto(r, p, p, attrRO); err != nil {
-			return fmt.Errorf("root: bind %s: %w", p, err)
+			return errorf(MechRoot, "bind %s: %w", p, err)
 		}
 	}
 	if err := os.Mkdir(r+"/dev", 0o755); err != nil {
-		return fmt.Errorf("root: %w", err)
+		return errorf(MechRoot, "%w", err)
 	}
 	for _, d := range rootDevices {
 		// Devices must stay usable: no nodev here.
 		if err := bindInto(r, "/dev/"+d, "/dev/"+d, unix.MOUNT_ATTR_NOSUID|unix.MOUNT_ATTR_NOEXEC); err != nil {
-			return fmt.Errorf("root: bind /dev/%s: %w", d, err)
+			return errorf(MechRoot, "bind /dev/%s: %w", d, err)
 		}
 	}
 	for name, target := range map[string]string{"fd": "/proc/self/fd", "stdin": "/proc/self/fd/0", "stdout": "/proc/self/fd/1", "stderr": "/proc/self/fd/2"} {
 		if err := os.Symlink(target, r+"/dev/"+name); err != nil {
-			return fmt.Errorf("root: %w", err)
+			return errorf(MechRoot, "%w", err)
 		}
 	}
 	for _, d := range []string{"/proc", "/tmp"} {
 		if err := os.MkdirAll(r+d, 0o755); err != nil {
-			return fmt.Errorf("root: %w", err)
+			return errorf(MechRoot, "%w", err)
 		}
 	}
 	for _, m := range spec.Mask {
@@ -269,28 +269,28 @@ func makeRoot(spec *rootSpec) error {
 			err = unix.Mount("tmpfs", r+m, "tmpfs", unix.MS_RDONLY|unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "mode=0,size=4k,nr_inodes=1")
 		}
 		if err != nil {
-			return fmt.Errorf("root: mask %s: %w", m, err)
+			return errorf(MechRoot, "mask %s: %w", m, err)
 		}
 	}
 	// hidepid: a program sees only its own user's processes, not the server.
 	if err := unix.Mount("proc", r+"/proc", "proc", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "hidepid=invisible"); err != nil {
-		return fmt.Errorf("namespaces: mount /proc: %w", err)
+		return errorf(MechNamespaces, "mount /proc: %w", err)
 	}
 	if err := unix.PivotRoot(o, o+hostDir); err != nil {
-		return fmt.Errorf("root: pivot_root: %w", err)
+		return errorf(MechRoot, "pivot_root: %w", err)
 	}
 	if err := unix.Chdir("/"); err != nil {
-		return fmt.Errorf("root: %w", err)
+		return errorf(MechRoot, "%w", err)
 	}
 	pivoted = true
 	if err := detachOldRoot(); err != nil {
-		return fmt.Errorf("root: detach the old root: %w", err)
+		return errorf(MechRoot, "detach the old root: %w", err)
 	}
 	if err := unix.MountSetattr(-1, "/", 0, &unix.MountAttr{Attr_set: unix.MOUNT_ATTR_RDONLY}); err != nil {
-		return fmt.Errorf("root: read-only: %w", err)
+		return errorf(MechRoot, "read-only: %w", err)
 	}
 	if err := setRootRO(true); err != nil {
-		return fmt.Errorf("root: read-only: %w", err)
+		return errorf(MechRoot, "read-only: %w", err)
 	}
 	return nil
 }
@@ -609,7 +609,7 @@ func (m *runMounts) writable() error {
 		return nil
 	}
 	if err := setRootRO(false); err != nil {
-		return fmt.Errorf("root: writable: %w", err)
+		return errorf(MechRoot, "writable: %w", err)
 	}
 	m.rw = true
 	return nil
@@ -621,7 +621,7 @@ func (m *runMounts) readOnly() error {
 	}
 	m.rw = false
 	if err := setRootRO(true); err != nil {
-		return fmt.Errorf("root: read-only: %w", err)
+		return errorf(MechRoot, "read-only: %w", err)
 	}
 	return nil
 }

@@ -46,7 +46,7 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 	l, err := s.starter.begin(req)
 	if err != nil {
 		if probe {
-			return Result{Status: Failed, Error: err.Error()}, nil
+			return Result{Status: Failed, Error: err.Error(), cause: err}, nil
 		}
 		return Result{}, fmt.Errorf("sandbox: %w", err)
 	}
@@ -78,8 +78,8 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 	if io.capt != nil {
 		io.capt.started()
 	}
-	if p.failed != "" {
-		return Result{Status: Failed, Error: p.failed}, nil
+	if p.failed != nil {
+		return Result{Status: Failed, Error: p.failed.Error(), cause: p.failed}, nil
 	}
 	w := s.watch(ctx, c, p, g, io.capt)
 	release()
@@ -466,14 +466,12 @@ type runFacts struct {
 // measured (CPU time, memory), the result is r with its Status set.
 func classify(f runFacts, r Result) Result {
 	o, ws := f.o, f.o.status
-	if o.failed != "" {
-		return Result{Status: Failed, Error: o.failed, WallTime: o.wall}
-	}
-	if m, ok := strings.CutPrefix(o.msg, notExecutable); ok {
-		return Result{Status: NotExecutable, Error: m, WallTime: o.wall}
-	}
-	if o.msg != "" {
-		return Result{Status: Failed, Error: o.msg, WallTime: o.wall}
+	if o.failed != nil {
+		st := Failed
+		if mechOf(o.failed) == progStart {
+			st = NotExecutable
+		}
+		return Result{Status: st, Error: o.failed.Error(), WallTime: o.wall, cause: o.failed}
 	}
 	clean := ws.Exited() && ws.ExitStatus() == 0
 	switch {

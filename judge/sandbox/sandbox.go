@@ -127,6 +127,8 @@ type Result struct {
 
 	Stdout []byte // with Config.Capture: standard output
 	Stderr []byte // with Config.Capture: the start of standard error
+
+	cause error // with Failed: the failure, typed (a mechanism's, for New's probe)
 }
 
 // Mechanism is one isolation mechanism and whether this sandbox uses it.

@@ -78,10 +78,28 @@ type workSpec struct {
 	RO, RW []string  // host paths bound at the same place
 }
 
+// failReply is the reply of a run that failed with err.
+func failReply(err error) runReply {
+	var me *mechError
+	if errors.As(err, &me) {
+		return runReply{Error: me.err.Error(), Mech: me.mech}
+	}
+	return runReply{Error: err.Error()}
+}
+
+// err is the reply's failure, typed again.
+func (r runReply) err() error {
+	if r.Mech != "" {
+		return &mechError{r.Mech, errors.New(r.Error)}
+	}
+	return errors.New(r.Error)
+}
+
 // runReply is the server's answer: ready (first message), a failure, or
 // the program's wait status.
 type runReply struct {
-	Error   string // the server could not start the program (mechanism first)
+	Error   string // the server could not start the program: why
+	Mech    string // and the mechanism that failed (mechError), if one did
 	Started bool
 	Status  int   // wait status, when Started
 	CPU     int64 // ns, from the program's rusage
@@ -114,7 +132,7 @@ func serve(arg string) {
 		err = serverInit(spec)
 	}
 	if err != nil {
-		send(runReply{Error: err.Error()})
+		send(failReply(err))
 		os.Exit(helperFailed)
 	}
 	send(runReply{}) // ready
@@ -202,10 +220,10 @@ func serverInit(s serverSpec) error {
 		return nil
 	}
 	if err := unix.Mount("", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
-		return fmt.Errorf("namespaces: make mounts private: %w", err)
+		return errorf(MechNamespaces, "make mounts private: %w", err)
 	}
 	if err := unix.Mount("proc", "/proc", "proc", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, ""); err != nil {
-		return fmt.Errorf("namespaces: mount /proc: %w", err)
+		return errorf(MechNamespaces, "mount /proc: %w", err)
 	}
 	return nil
 }
@@ -241,30 +259,30 @@ func runOne(req *runRequest, fds []int, g *gate, send func(runReply)) (runReply,
 		}
 		return err
 	}
-	fail := func(format string, a ...any) (runReply, func() error) {
+	fail := func(err error) (runReply, func() error) {
 		closeAll(fds)
-		return runReply{Error: fmt.Sprintf(format, a...)}, end
+		return failReply(err), end
 	}
 	reapAll()
 	for _, r := range req.Reach {
 		err := overmount(r)
 		ends = append(ends, func() error { return unix.Unmount(r.Top, unix.MNT_DETACH) })
 		if err != nil {
-			return fail("namespaces: make %s reachable: %v", r.Top, err)
+			return fail(errorf(MechNamespaces, "make %s reachable: %v", r.Top, err))
 		}
 	}
 	ruleset := -1
 	if req.Landlock > 0 {
 		var err error
 		if ruleset, err = rulesets.get(req.Landlock, req.RO, req.RW, req.Work == nil); err != nil {
-			return fail("landlock: %v", err)
+			return fail(&mechError{MechLandlock, err})
 		}
 	}
 	var m *runMounts
 	if w := req.Work; w != nil {
 		var err error
 		if m, err = mountWork(w, req.UID, req.GID); err != nil {
-			return fail("root: %v", err)
+			return fail(&mechError{MechRoot, err})
 		}
 	}
 	// The program's files are closed first, so that the judge's pipes see
@@ -366,7 +384,7 @@ var groupFiles = map[string]int{}
 func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	fail := func(err error) runReply { return runReply{Error: err.Error()} }
+	fail := failReply
 
 	var opened []int
 	defer func() {
@@ -382,7 +400,7 @@ func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 		if !ok || !kept {
 			var err error
 			if fd, err = openHost(f, unix.O_WRONLY); err != nil {
-				return fail(fmt.Errorf("cgroups: %w", err))
+				return fail(errorf(MechCgroups, "%w", err))
 			}
 			if kept {
 				groupFiles[f] = fd
@@ -411,7 +429,7 @@ func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 	if len(seccompProg) > 0 {
 		c.seccomp = &unix.SockFprog{Len: uint16(len(seccompProg)), Filter: &seccompProg[0]}
 	} else if seccompErr != nil {
-		return fail(fmt.Errorf("no_new_privs: %w", seccompErr))
+		return fail(errorf(MechNoNewPrivs, "%w", seccompErr))
 	}
 	var err error
 	if c.dir, err = syscall.BytePtrFromString(req.Dir); err != nil {

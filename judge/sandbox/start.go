@@ -35,19 +35,19 @@ type launch struct {
 
 // process is a started run: how to wait for it and how to kill it.
 type process struct {
-	failed string // the run could not start (Status Failed)
-	pid    int    // host pid of the helper, to poll for CPU time without cgroups
-	keep   int    // a pid in the run's groups that is not the program's (none: the program's child joins alone)
+	failed error // the run could not start (Status Failed)
+	pid    int   // host pid of the helper, to poll for CPU time without cgroups
+	keep   int   // a pid in the run's groups that is not the program's (none: the program's child joins alone)
 	kill   func()
 	wait   func() outcome
 }
 
-// outcome is how a run ended: the program's wait status, or the child's
-// report (msg) of why it did not run, or a failure of the sandbox itself.
+// outcome is how a run ended: the program's wait status, or why it did
+// not run (failed: the child's report, a mechanism's failure, the
+// program's own, or a failure of the sandbox itself).
 type outcome struct {
 	status syscall.WaitStatus
-	msg    string
-	failed string
+	failed error
 	full   bool // the work dir's disk limit was hit
 	wall   time.Duration
 	cpu    time.Duration // from rusage, for runs without cgroups
@@ -59,7 +59,7 @@ func fromReply(r runReply, o outcome) outcome {
 	o.cpu, o.maxRSS = time.Duration(r.CPU), r.MaxRSS
 	switch {
 	case r.Error != "":
-		o.msg = r.Error
+		o.failed = r.err()
 	case r.Started:
 		o.status, o.full = syscall.WaitStatus(r.Status), r.Full
 	}
@@ -103,7 +103,7 @@ func startServed(srv *server, req *runRequest, ended func()) *process {
 	start := time.Now()
 	if err := srv.goAhead(); err != nil {
 		srv.ok = false
-		return &process{failed: err.Error()}
+		return &process{failed: err}
 	}
 	killed := make(chan struct{}, 1)
 	p := &process{}
@@ -127,7 +127,7 @@ func startServed(srv *server, req *runRequest, ended func()) *process {
 			runtime.Gosched()
 			if err != nil {
 				srv.ok = false
-				o.failed = err.Error()
+				o.failed = err
 			} else {
 				o = fromReply(r, o)
 			}
@@ -170,11 +170,11 @@ func (st helpers) begin(req *runRequest) (*launch, error) {
 func (s *Sandbox) startHelper(req *runRequest, files [3]*os.File, ended func()) *process {
 	arg, err := json.Marshal(helperSpec{Server: s.serverSpec(), Req: *req})
 	if err != nil {
-		return &process{failed: err.Error()}
+		return &process{failed: err}
 	}
 	statusR, statusW, err := os.Pipe()
 	if err != nil {
-		return &process{failed: err.Error()}
+		return &process{failed: err}
 	}
 	cmd := exec.Command(s.self, helperArg, string(arg))
 	cmd.Args[0] = "sandbox" // what /proc/1/cmdline shows: not the judge's path
@@ -189,9 +189,9 @@ func (s *Sandbox) startHelper(req *runRequest, files [3]*os.File, ended func()) 
 	if err != nil {
 		statusR.Close()
 		if s.cloneflags != 0 {
-			return &process{failed: "namespaces: " + err.Error()}
+			return &process{failed: &mechError{MechNamespaces, err}}
 		}
-		return &process{failed: err.Error()}
+		return &process{failed: err}
 	}
 	pid := cmd.Process.Pid
 	p := &process{pid: pid}
@@ -209,14 +209,14 @@ func (s *Sandbox) startHelper(req *runRequest, files [3]*os.File, ended func()) 
 		switch ps := cmd.ProcessState; {
 		case ps == nil:
 			p.kill()
-			o.failed = waitErr.Error()
+			o.failed = waitErr
 		case json.Unmarshal(msg, &r) == nil:
 			o = fromReply(r, o)
 		case !ps.Exited():
 			// Killed by the judge (a limit): the program with it.
 			o.status, _ = ps.Sys().(syscall.WaitStatus)
 		default:
-			o.failed = fmt.Sprintf("helper ended without a reply (exit %d)", ps.ExitCode())
+			o.failed = fmt.Errorf("helper ended without a reply (exit %d)", ps.ExitCode())
 		}
 		return o
 	}
