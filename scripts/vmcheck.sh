@@ -245,7 +245,8 @@ timeout 5400 qemu-system-x86_64 -accel tcg,thread=multi -m "${VMCHECK_MEM:-4096}
 	-append "console=ttyS0 quiet cgroup_no_v1=all panic=-1 rw" -nographic -no-reboot 2>&1 |
 	sed -un 's/\r//g; /== \[[0-9]* s\] kernel/,/== .*result/p' | tee out.txt || true
 echo "== guest time: $(( $(date +%s) - start )) s; all: $(( $(date +%s) - t0 )) s"
-rm -rf "$CACHE/last" && mkdir -p "$CACHE/last" && cp out.txt "$CACHE/last/console.txt"
-debugfs -R "rdump /out $CACHE/last" work.img >/dev/null 2>&1 || true
-echo "== logs: $CACHE/last/ (console.txt, out/)"
+L="$CACHE/last${QUICK:+-quick}"
+rm -rf "$L" && mkdir -p "$L" && cp out.txt "$L/console.txt"
+debugfs -R "rdump /out $L" work.img >/dev/null 2>&1 || true
+echo "== logs: $L/ (console.txt, out/)"
 grep -q 'result: 0 failed' out.txt
