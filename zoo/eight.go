@@ -223,6 +223,23 @@ func cantorKey(bug string, pos int) func(*Space) ([]int32, int) {
 // Families adds the search mutants shared by eight and eight-count;
 // orders limits the move orders of the largest families.
 func (k *EightKit) Families(orders []string) {
+	k.astarClosing(orders)
+	k.weighted()
+	k.greedy()
+	k.inadmissible()
+	k.manhattanTypos()
+	k.heapBugs()
+	k.hashes()
+	k.cantorRanks()
+	k.idaStars()
+	k.rankFamily()
+	k.depthCaps()
+	k.bidirectional()
+}
+
+// astarClosing: A* on Manhattan (and misplaced tiles) with the goal tested
+// on generation or expansion and boards closed on generation.
+func (k *EightKit) astarClosing(orders []string) {
 	goalName := map[bool]string{true: "gengoal", false: "expgoal"}
 	goalAbout := map[bool]string{true: "goal tested on generation", false: "goal tested on expansion"}
 	closeName := []string{"closegen", "noreopen", "reopen"}
@@ -248,6 +265,10 @@ func (k *EightKit) Families(orders []string) {
 			fmt.Sprintf("A*, misplaced tiles, %s, %s, FIFO among equal f", goalAbout[c.gen], closeAbout[c.closing]),
 			h("mis"), bestFirst{gw: 1, hw: 1, goalOnGen: c.gen, closing: c.closing, order: moveOrders["udlr"]}, nil)
 	}
+}
+
+// weighted: weighted A* on several heuristics, ties and move orders.
+func (k *EightKit) weighted() {
 	weights := []struct {
 		name   string
 		gw, hw int32
@@ -266,12 +287,20 @@ func (k *EightKit) Families(orders []string) {
 			}
 		}
 	}
+}
+
+// greedy: greedy best-first search, no g at all.
+func (k *EightKit) greedy() {
 	for _, hn := range []string{"md", "mis", "lc2", "mdb"} {
 		for _, o := range []string{"udlr", "urdl"} {
 			k.bestFirst(fmt.Sprintf("greedy-%s-%s", hn, o), fmt.Sprintf("greedy best-first on %s, moves %s", heuristicAbout[hn], o),
 				h(hn), bestFirst{gw: 0, hw: 1, closing: closeOnGenerate, order: moveOrders[o]}, nil)
 		}
 	}
+}
+
+// inadmissible: A* on heuristics that overestimate.
+func (k *EightKit) inadmissible() {
 	for _, hn := range []string{"mdb", "lc2", "lcp"} {
 		for _, t := range []int{tieFIFO, tieStd} {
 			for _, o := range []string{"udlr", "urdl", "lrud"} {
@@ -280,6 +309,10 @@ func (k *EightKit) Families(orders []string) {
 			}
 		}
 	}
+}
+
+// manhattanTypos: A* on a hand-typed Manhattan table with one wrong entry.
+func (k *EightKit) manhattanTypos() {
 	// A hand-typed Manhattan table with one wrong entry: too high makes it
 	// inadmissible, too low inconsistent (which only hurts without reopening).
 	typos := []struct{ tile, cell, delta int }{
@@ -298,6 +331,10 @@ func (k *EightKit) Families(orders []string) {
 			func(s *Space) []uint8 { return s.heuristic(hname, f) },
 			bestFirst{gw: 1, hw: 1, closing: closing, order: moveOrders["udlr"]}, nil)
 	}
+}
+
+// heapBugs: A* over a hand-written heap with a bug.
+func (k *EightKit) heapBugs() {
 	heapBugs := []struct {
 		bug         int
 		name, about string
@@ -309,6 +346,11 @@ func (k *EightKit) Families(orders []string) {
 				h("md"), bestFirst{gw: 1, hw: 1, closing: reopen, tie: tieStd, order: moveOrders[o], heapBug: hb.bug}, nil)
 		}
 	}
+}
+
+// hashes: boards hashed as 9-digit numbers with no collision check, in
+// A*'s closed set and BFS's visited set.
+func (k *EightKit) hashes() {
 	for _, m := range []int{65536, 100003, 131071, 262139, 999983, 1000003} {
 		k.bestFirst(fmt.Sprintf("astar-md-hash%d", m), fmt.Sprintf("A*, Manhattan, boards hashed as 9-digit numbers mod %d with no collision check", m),
 			h("md"), bestFirst{gw: 1, hw: 1, closing: reopen, order: moveOrders["udlr"]}, decimalKey(m))
@@ -321,6 +363,10 @@ func (k *EightKit) Families(orders []string) {
 				return s.bfs(start, moveOrders["udlr"], kk, size)
 			})
 	}
+}
+
+// cantorRanks: A* keyed by a Cantor rank with one bug.
+func (k *EightKit) cantorRanks() {
 	for pos := 0; pos < 8; pos++ {
 		k.bestFirst(fmt.Sprintf("astar-md-cantor-fact%d", pos), fmt.Sprintf("A*, Manhattan, Cantor rank with (7-%d)! instead of (8-%d)! at position %d", pos, pos, pos),
 			h("md"), bestFirst{gw: 1, hw: 1, closing: reopen, order: moveOrders["udlr"]}, cantorKey("fact", pos))
@@ -329,6 +375,11 @@ func (k *EightKit) Families(orders []string) {
 		k.bestFirst(fmt.Sprintf("astar-md-cantor-skip%d", pos), fmt.Sprintf("A*, Manhattan, Cantor rank that leaves out position %d", pos),
 			h("md"), bestFirst{gw: 1, hw: 1, closing: reopen, order: moveOrders["udlr"]}, cantorKey("skip", pos))
 	}
+}
+
+// idaStars: IDA* with a wrong next bound, a visited set, an inadmissible
+// heuristic or a Manhattan table with one entry two too high.
+func (k *EightKit) idaStars() {
 	plus2 := func(minPruned, _ int32) int32 { return minPruned + 2 }
 	next := func(minPruned, _ int32) int32 { return minPruned }
 	for _, o := range []string{"udlr", "urdl", "lrud", "drul"} {
@@ -364,7 +415,10 @@ func (k *EightKit) Families(orders []string) {
 				return c.search(s, start)
 			})
 	}
-	k.rankFamily()
+}
+
+// depthCaps: searches that give up below a depth.
+func (k *EightKit) depthCaps() {
 	// A search cut at depth L finds the shortest path when it is at most
 	// L long and nothing otherwise; answered from the distance table.
 	for _, l := range []int{20, 22, 24, 25, 26, 27, 28, 29} {
@@ -378,6 +432,10 @@ func (k *EightKit) Families(orders []string) {
 				return []byte(p), err == nil
 			})
 	}
+}
+
+// bidirectional: bidirectional BFS that stops at the first meeting.
+func (k *EightKit) bidirectional() {
 	for _, o := range []string{"udlr", "urdl", "lrud"} {
 		k.Add("bibfs-alternate-"+o, "bidirectional BFS, one board from each side in turn, stops at the first meeting, moves "+o,
 			func(s *Space, start int32) ([]byte, bool) { return s.bidirectional(start, moveOrders[o], false) })
