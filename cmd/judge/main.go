@@ -22,8 +22,8 @@ import (
 
 	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/problems"
-	"github.com/slidejudge/slidejudge/puzzle"
 	_ "github.com/slidejudge/slidejudge/problems/all" // every problem's Go side registers itself
+	"github.com/slidejudge/slidejudge/puzzle"
 )
 
 // Exit codes of the CLI contract.
