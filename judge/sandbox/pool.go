@@ -16,7 +16,7 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// server is the judge's side of one server (see server.go).
+// server is the judge's side of one server (its other side: inside.go).
 type server struct {
 	cmd    *exec.Cmd
 	conn   *net.UnixConn

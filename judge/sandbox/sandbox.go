@@ -1,6 +1,6 @@
 // Package sandbox runs untrusted programs bounded and contained.
 //
-// Runs go through servers (server.go): the judge binary re-executed with a
+// Runs go through servers (inside.go, pool.go): the judge binary re-executed with a
 // marker argument, PID 1 of fresh pid, net, mount, ipc and uts namespaces,
 // pivoted into a private root (rootfs.go), that runs one program at a time
 // for the judge. Each program is restricted in a child of its own
@@ -13,7 +13,7 @@
 //
 // Where a server cannot stay (no pid or mount namespace, no cgroups, or
 // PerRunHelper), each run re-executes the judge binary as a helper: a
-// server for one run (helper.go), set up the same way and running the
+// server for one run (runHelper), set up the same way and running the
 // same child-side routine (runOne), so no program is ever PID 1. New
 // chooses once which of the two starts runs (start.go); a run is prepare
 // → stdio → cgroup → start → watch → classify (run.go), classify a pure

@@ -3,11 +3,10 @@
 package sandbox
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strconv"
@@ -17,231 +16,8 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// A per-run helper costs a re-exec of the judge binary, five fresh
-// namespaces and a private root for every run (about 5 ms). A server is a
-// helper that stays: started once, PID 1 of its own pid, net, mount, ipc
-// and uts namespaces, pivoted into its private root, it runs one program
-// at a time for the judge.
-//
-// Each run (runOne, which helpers run too) mounts the run's work dir and
-// binds, then forks the program's child (child.go), which restricts itself
-// alone (cgroups, ipc and cgroup namespaces, rlimits, user, no_new_privs,
-// seccomp, Landlock) and execs the program; the server's thread reaps it.
-// Nothing of the server has the program's uid, rlimits or Landlock
-// domain, and the server is not dumpable, so nothing the program can name
-// reaches it. Between runs the judge kills what is left in the run's
-// cgroups, the server reaps it, the run's ipc namespace is gone with its
-// last process and the work dir's tmpfs with its mount, so nothing of one
-// run reaches the next.
-
-// serveArg marks the judge binary's re-execution as a server.
-const serveArg = "__slidejudge_sandbox_server__"
-
-// serverFD is the server's end of its SOCK_SEQPACKET socket to the judge.
-const serverFD = 3
-
-// serverSpec is how a server sets itself up (as JSON in argv).
-type serverSpec struct {
-	MountProc bool
-	Root      *rootSpec // a private root to pivot into (mount namespace needed)
-}
-
-// runRequest is one run, sent to a server with the program's stdin,
-// stdout and stderr as SCM_RIGHTS.
-type runRequest struct {
-	Path      string
-	Args      []string
-	Env       []string
-	Dir       string
-	Reach     []reach
-	Limits    []rlimit // set in the program's child
-	Unshare   uintptr  // namespaces the program's child takes (ipc, cgroup; pid: an init's)
-	ResetPids bool     // the server's pid namespace is its own: its pids start again at every run
-	UID, GID  int
-	Landlock  int
-	RO, RW    []string
-	Probe     bool
-
-	Tasks []string // the run groups' files the child joins by (v1 tasks; v2 cgroup.procs)
-	Group string   // v2: the run's group, which the child is cloned straight into (Tasks then only where clone3 cannot)
-	Kept  []string // those of the files above that are the server's for good (its groups): opened once
-
-	Work *workSpec // in a private root: the work dir's tmpfs and binds
-}
-
-// workSpec is a run's mounts in a private root.
-type workSpec struct {
-	Dir    string    // the work dir on the host (runRequest.Dir is the program's)
-	Paths  *boxPaths // the run's host paths in the box
-	Size   int64     // bytes the work dir holds
-	Keep   bool      // copy the files the program left back to the host's dir
-	RO, RW []string  // host paths bound at the same place
-}
-
-// failReply is the reply of a run that failed with err.
-func failReply(err error) runReply {
-	var me *mechError
-	if errors.As(err, &me) {
-		return runReply{Error: me.err.Error(), Mech: me.mech}
-	}
-	return runReply{Error: err.Error()}
-}
-
-// err is the reply's failure, typed again.
-func (r runReply) err() error {
-	if r.Mech != "" {
-		return &mechError{r.Mech, errors.New(r.Error)}
-	}
-	return errors.New(r.Error)
-}
-
-// runReply is the server's answer: ready (first message), a failure, or
-// the program's wait status.
-type runReply struct {
-	Error   string // the server could not start the program: why
-	Mech    string // and the mechanism that failed (mechError), if one did
-	Started bool
-	Status  int   // wait status, when Started
-	CPU     int64 // ns, from the program's rusage
-	MaxRSS  int64 // bytes, from the program's rusage
-	Full    bool  // the work dir ran out of space or inodes
-
-	sent bool // replied already, from the run's thread
-}
-
-// serve is the server's main, entered from init: it sets up its namespace
-// and answers requests until the judge closes the socket.
-func serve(arg string) {
-	notDumpable()
-	syscall.CloseOnExec(serverFD)
-	// Descriptors the judge inherited without close-on-exec (from a shell,
-	// say) would reach the program: none do.
-	_ = unix.CloseRange(3, math.MaxUint32, unix.CLOSE_RANGE_CLOEXEC)
-	send := func(r runReply) {
-		b, _ := json.Marshal(r)
-		for {
-			_, err := unix.Write(serverFD, b)
-			if err != unix.EINTR {
-				return
-			}
-		}
-	}
-	var spec serverSpec
-	err := json.Unmarshal([]byte(arg), &spec)
-	if err == nil {
-		err = serverInit(spec)
-	}
-	if err != nil {
-		send(failReply(err))
-		os.Exit(helperFailed)
-	}
-	send(runReply{}) // ready
-	buf := make([]byte, 1<<20)
-	oob := make([]byte, unix.CmsgSpace(3*4))
-	for {
-		n, oobn, _, _, err := unix.Recvmsg(serverFD, buf, oob, unix.MSG_CMSG_CLOEXEC)
-		if err == unix.EINTR {
-			continue
-		}
-		if err != nil || n == 0 {
-			os.Exit(0) // the judge has gone
-		}
-		fds := rights(oob[:oobn])
-		g := &gate{fd: serverFD}
-		var req runRequest
-		var r runReply
-		switch {
-		case len(fds) != 3:
-			r.Error = fmt.Sprintf("server: %d files instead of stdin, stdout and stderr", len(fds))
-		case json.Unmarshal(buf[:n], &req) != nil:
-			r.Error = "server: malformed request"
-		default:
-			r, end := runOne(&req, fds, g, send)
-			g.wait() // a run that failed before its thread waited: the judge's word is read all the same
-			if !r.sent {
-				send(r)
-			}
-			// After the reply: the judge reads the result meanwhile. A
-			// server that cannot end a run's mounts stops; the judge then
-			// starts another.
-			if err := end(); err != nil {
-				os.Exit(helperFailed)
-			}
-			continue
-		}
-		closeAll(fds)
-		g.wait()
-		send(r)
-	}
-}
-
-// goAhead is the judge's word that a prepared run's program may start; any
-// other message, or the judge gone, withdraws the run.
-const goAhead = 'g'
-
-// gate holds a prepared run until its turn. The judge sends a run ahead of
-// its turn, so that its server sets the run up (mounts, the child's
-// arguments and group files) while another program runs, and one byte
-// when the program may start; every request is followed by exactly one
-// such message, read once whatever became of the run.
-type gate struct {
-	fd         int
-	done, open bool
-}
-
-// wait reads the judge's word (once) and says whether the program may
-// start. A nil gate (a helper's) is always open: its request is its turn.
-func (g *gate) wait() bool {
-	if g == nil {
-		return true
-	}
-	if !g.done {
-		g.done = true
-		var b [16]byte
-		for {
-			n, err := unix.Read(g.fd, b[:])
-			if err == unix.EINTR {
-				continue
-			}
-			g.open = err == nil && n == 1 && b[0] == goAhead
-			break
-		}
-	}
-	return g.open
-}
-
-// serverInit pivots into a private root, or makes the mounts private and
-// mounts the namespace's /proc.
-func serverInit(s serverSpec) error {
-	if s.Root != nil {
-		return makeRoot(s.Root)
-	}
-	if !s.MountProc {
-		return nil
-	}
-	if err := unix.Mount("", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
-		return errorf(MechNamespaces, "make mounts private: %w", err)
-	}
-	if err := unix.Mount("proc", "/proc", "proc", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, ""); err != nil {
-		return errorf(MechNamespaces, "mount /proc: %w", err)
-	}
-	return nil
-}
-
-func rights(oob []byte) []int {
-	msgs, err := unix.ParseSocketControlMessage(oob)
-	if err != nil {
-		return nil
-	}
-	var fds []int
-	for i := range msgs {
-		f, err := unix.ParseUnixRights(&msgs[i])
-		if err == nil {
-			fds = append(fds, f...)
-		}
-	}
-	return fds
-}
+// One run inside a server or helper: its mounts, then the program's child
+// (child.go) forked from a thread that waits for it.
 
 // runOne runs one program, the child-side routine of servers and helpers:
 // leftovers of the last run reaped, IPC objects removed, the run's mounts
@@ -319,12 +95,6 @@ func runOne(req *runRequest, fds []int, g *gate, send func(runReply)) (runReply,
 		ends = append(ends, m.unmount)
 	}
 	return r, end
-}
-
-func closeAll(fds []int) {
-	for _, fd := range fds {
-		unix.Close(fd)
-	}
 }
 
 // rulesetCache keeps a server's Landlock rulesets: a ruleset can restrict
@@ -516,17 +286,51 @@ func resetPids() {
 // each locked).
 const secureBits = 0x01 | 0x02 | 0x04 | 0x08 | 0x20 | 0x40 | 0x80
 
-// reapAll reaps what the last run left (killed by the judge through the
-// run's cgroups), without waiting.
-func reapAll() {
-	for {
-		var ws syscall.WaitStatus
-		pid, err := syscall.Wait4(-1, &ws, syscall.WNOHANG, nil)
-		if err == syscall.EINTR {
-			continue
+// startFailure says why the program did not start. What a submission can
+// cause — its file not executable, unreachable or gone, its work dir gone
+// — is its own failure (NotExecutable: RE), never the judge's.
+func startFailure(path string, err error) error {
+	switch {
+	case errors.Is(err, syscall.ENOEXEC):
+		return errorf(progStart, "%s is not an executable for this machine", filepath.Base(path))
+	case errors.Is(err, syscall.ENOENT), errors.Is(err, syscall.EACCES), errors.Is(err, syscall.EPERM),
+		errors.Is(err, syscall.ENOTDIR), errors.Is(err, syscall.ELOOP), errors.Is(err, syscall.ETXTBSY):
+		return errorf(progStart, "cannot start %s: %v", filepath.Base(path), err)
+	}
+	return fmt.Errorf("exec %s: %w", path, err)
+}
+
+func overmount(r reach) error {
+	fds := make([]int, len(r.Paths))
+	for i, p := range r.Paths {
+		fd, err := unix.Open(p, unix.O_PATH|unix.O_CLOEXEC, 0)
+		if err != nil {
+			return err
 		}
-		if pid <= 0 || err != nil {
-			return
+		defer unix.Close(fd)
+		fds[i] = fd
+	}
+	if err := unix.Mount("tmpfs", r.Top, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, "mode=755,size=64k"); err != nil {
+		return err
+	}
+	for i, p := range r.Paths {
+		var st unix.Stat_t
+		if err := unix.Fstat(fds[i], &st); err != nil {
+			return err
+		}
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return err
+		}
+		if st.Mode&unix.S_IFMT == unix.S_IFDIR {
+			if err := os.Mkdir(p, 0o755); err != nil {
+				return err
+			}
+		} else if err := os.WriteFile(p, nil, 0o644); err != nil {
+			return err
+		}
+		if err := unix.Mount(fmt.Sprintf("/proc/self/fd/%d", fds[i]), p, "", unix.MS_BIND|unix.MS_REC, ""); err != nil {
+			return err
 		}
 	}
+	return nil
 }
