@@ -17,7 +17,7 @@ const captureGrace = 200 * time.Millisecond
 // endedGrace bounds that wait when the run's cgroup held every process of
 // it: they have all ended, so its pipes are at their end and what is left
 // in them only waits for the judge to read it, which on a busy machine
-// can take more than captureGrace (issue 26: a right answer judged WA
+// can take more than captureGrace (a right answer was once judged WA
 // "empty output" at load 80, its bytes still in the pipe). Only a bound.
 const endedGrace = 30 * time.Second
 

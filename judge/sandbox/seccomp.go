@@ -58,7 +58,7 @@ var denied = []struct {
 	{"socketcall", -1, 102, -1}, // i386's multiplexed socket calls: its socket() is checked below
 }
 
-// Calls that do nothing and return 0 (issue 26): a program makes no block
+// Calls that do nothing and return 0: a program makes no block
 // I/O of its own that would look like the machine's. It cannot drop its
 // binary's or its input's pages from the cache (posix_fadvise; madvise
 // MADV_COLD, MADV_PAGEOUT) to read them from the disk again, nor wait for
