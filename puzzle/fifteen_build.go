@@ -213,6 +213,9 @@ func buildPattern(tiles []uint8) ([]byte, error) {
 		if err, _ := failed.Load().(error); err != nil {
 			return nil, err
 		}
+		if buildProgress != nil {
+			buildProgress(tiles, d+1, next.Load())
+		}
 		if next.Load() == 0 {
 			break
 		}
@@ -224,3 +227,7 @@ func buildPattern(tiles []uint8) ([]byte, error) {
 	}
 	return out, nil
 }
+
+// buildProgress, when set, hears of each layer: the (placement, region)
+// states first reached at that depth (the tests' log of a long build).
+var buildProgress func(tiles []uint8, depth int, states uint32)

@@ -3,6 +3,7 @@ package puzzle
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -58,6 +59,10 @@ func TestFifteenBuild78(t *testing.T) {
 		t.Skip("FIFTEEN_78=build builds the 7-8 database")
 	}
 	start := time.Now()
+	buildProgress = func(tiles []uint8, depth int, states uint32) {
+		fmt.Fprintf(os.Stderr, "%v: %d tiles, depth %d: %d states reached\n", time.Since(start).Round(time.Second), len(tiles), depth, states)
+	}
+	defer func() { buildProgress = nil }()
 	db, err := newFifteenDB(Fifteen78)
 	if err != nil {
 		t.Fatal(err)

@@ -194,7 +194,9 @@ func (s *fifteenSearch) move(m int) (to int8, oldH, oldM, oldMD int) {
 	s.md += cellDistance(b, goal) - cellDistance(to, goal)
 	s.board[b], s.board[to] = t, 0
 	s.pos[t], s.pos[0] = b, to
-	s.h[pi], s.hm[mi] = s.value(int(pi)), s.mirrorValue(int(mi))
+	if s.wrong == nil || !s.wrong.Only {
+		s.h[pi], s.hm[mi] = s.value(int(pi)), s.mirrorValue(int(mi))
+	}
 	return
 }
 

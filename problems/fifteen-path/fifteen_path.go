@@ -133,7 +133,7 @@ func fifteenGenerate(seed int64) []problems.Test {
 	}
 	// The hardest boards the bound allows, and the ones Manhattan
 	// distance misjudges most (found by the optimal solver, hard.go).
-	for i, h := range hardBoards {
+	for i, h := range allHardBoards() {
 		add("secret", fmt.Sprintf("%02d-%s", n+i, h.name), h.board)
 	}
 	// Random walks from the goal: their optimum is at most their length.
@@ -206,10 +206,16 @@ type HardBoard struct {
 	Board puzzle.Fifteen
 }
 
-// HardBoards lists fifteen-path's hard boards.
-func HardBoards() []HardBoard {
+// HardBoards lists fifteen-path's first ten hard boards.
+func HardBoards() []HardBoard { return exportHard(hardBoards) }
+
+// AllHardBoards lists all of fifteen-path's hard boards: the first ten and
+// the four a Manhattan-only search costs most after them.
+func AllHardBoards() []HardBoard { return exportHard(allHardBoards()) }
+
+func exportHard(hs []hardBoard) []HardBoard {
 	var out []HardBoard
-	for _, h := range hardBoards {
+	for _, h := range hs {
 		out = append(out, HardBoard{h.name, h.board})
 	}
 	return out

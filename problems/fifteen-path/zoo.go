@@ -16,11 +16,16 @@ var fifteenZoo = &zoo.Zoo{Problem: "fifteen-path", Mutants: fifteenMutants, Pool
 
 // solve answers right: a shortest path, or unsolvable (nil: no database).
 func solve(f puzzle.Fifteen, num, den int) ([]byte, bool) {
+	return solveWrong(f, puzzle.FifteenWrong{Num: num, Den: den})
+}
+
+// solveWrong answers as a wrong program's IDA* does.
+func solveWrong(f puzzle.Fifteen, w puzzle.FifteenWrong) ([]byte, bool) {
 	db, err := puzzle.LoadFifteenDB()
 	if err != nil {
 		return nil, false
 	}
-	r := db.SolveWeighted(f, num, den)
+	r := db.SolveWrong(f, w)
 	return []byte(r.Path), r.Solvable
 }
 
@@ -43,7 +48,7 @@ func fifteenOracle(input []byte) []byte {
 // unsolvable by a swap, and the hard boards; 1000 more walks as the rest.
 func fifteenPool(seed int64) (sample, rest [][]byte) {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x200f15))
-	for _, h := range hardBoards {
+	for _, h := range allHardBoards() {
 		sample = append(sample, line(h.board))
 	}
 	for i := 0; i < 300; i++ {
@@ -108,11 +113,16 @@ func fifteenMutants() []zoo.Mutant {
 		mutant("parity-blank-as-16", "counts inversions with the blank as 16, rows ignored", byRule(func(f puzzle.Fifteen) bool {
 			return (inversions(f)+15-f.Blank())%2 == 0
 		})),
+		mutant("parity-row-from-bottom-odd", "inversions plus the blank's row from the bottom (0-based), odd (the rule for the blank's goal top-left, read from the other side)", byRule(func(f puzzle.Fifteen) bool {
+			return (inversions(f)+3-f.Blank()/4)%2 == 1
+		})),
 		mutant("parity-blank-as-0", "counts inversions with the blank as 0, rows ignored", byRule(func(f puzzle.Fifteen) bool {
 			return (inversions(f)+f.Blank())%2 == 0
 		})),
 	)
-	for _, cap := range []int{30, 40, 44} {
+	// 45 and 50: no test is farther than 45 moves, so no pool board can
+	// show these wrong (the zoo records them as right on all of it).
+	for _, cap := range []int{30, 40, 44, 45, 50} {
 		ms = append(ms, mutant(fmt.Sprintf("depth-cap-%d", cap), fmt.Sprintf("IDA* that gives up past %d moves and says unsolvable", cap), func(f puzzle.Fifteen) []byte {
 			p, ok := solve(f, 1, 1)
 			if ok && len(p) > cap {
@@ -121,9 +131,9 @@ func fifteenMutants() []zoo.Mutant {
 			return out(p, ok)
 		}))
 	}
-	for _, w := range [][2]int{{11, 10}, {6, 5}, {3, 2}} {
-		ms = append(ms, mutant(fmt.Sprintf("weighted-%d-%d", w[0], w[1]), fmt.Sprintf("IDA* with the pattern-database estimate times %d/%d (inadmissible)", w[0], w[1]), func(f puzzle.Fifteen) []byte {
-			return out(solve(f, w[0], w[1]))
+	for _, w := range WrongSearches() {
+		ms = append(ms, mutant(w.Name, w.About, func(f puzzle.Fifteen) []byte {
+			return out(solveWrong(f, w.Wrong))
 		}))
 	}
 	ms = append(ms,

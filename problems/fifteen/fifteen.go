@@ -60,7 +60,7 @@ func fifteenGenerate(seed int64) []problems.Test {
 	}
 	// The hardest boards the bound allows (45 moves), Manhattan distance
 	// 27 to 31: an IDA* on Manhattan alone works longest there.
-	for _, h := range fifteenpath.HardBoards() {
+	for _, h := range fifteenpath.AllHardBoards() {
 		add("secret", fmt.Sprintf("%02d-%s", n, h.Name), h.Board)
 		n++
 	}

@@ -16,11 +16,16 @@ var fifteenZoo = &zoo.Zoo{Problem: "fifteen", Mutants: fifteenMutants, Pool: fif
 
 // length is the optimum found by IDA* with the estimate weighed num/den.
 func length(f puzzle.Fifteen, num, den int) int {
+	return lengthWrong(f, puzzle.FifteenWrong{Num: num, Den: den})
+}
+
+// lengthWrong is the length a wrong program's IDA* finds.
+func lengthWrong(f puzzle.Fifteen, w puzzle.FifteenWrong) int {
 	db, err := puzzle.LoadFifteenDB()
 	if err != nil {
 		return -1
 	}
-	return len(db.SolveWeighted(f, num, den).Path)
+	return len(db.SolveWrong(f, w).Path)
 }
 
 func number(n int) []byte { return []byte(strconv.Itoa(n) + "\n") }
@@ -35,7 +40,7 @@ func fifteenOracle(input []byte) []byte {
 
 func fifteenPool(seed int64) (sample, rest [][]byte) {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x300f15))
-	for _, h := range fifteenpath.HardBoards() {
+	for _, h := range fifteenpath.AllHardBoards() {
 		sample = append(sample, fifteenpath.Line(h.Board))
 	}
 	for i := 0; i < 300; i++ {
@@ -59,14 +64,16 @@ func mutant(name, about string, answer func(f puzzle.Fifteen) []byte) zoo.Mutant
 
 func fifteenMutants() []zoo.Mutant {
 	var ms []zoo.Mutant
-	for _, cap := range []int{30, 40, 44} {
+	// 45 and 50: every test is within 45 moves, so no pool board can show
+	// these wrong (the zoo records them as right on all of it).
+	for _, cap := range []int{30, 40, 44, 45, 50} {
 		ms = append(ms, mutant(fmt.Sprintf("depth-cap-%d", cap), fmt.Sprintf("IDA* that stops deepening at %d and prints the bound it reached", cap), func(f puzzle.Fifteen) []byte {
 			return number(min(length(f, 1, 1), cap))
 		}))
 	}
-	for _, w := range [][2]int{{11, 10}, {6, 5}, {3, 2}} {
-		ms = append(ms, mutant(fmt.Sprintf("weighted-%d-%d", w[0], w[1]), fmt.Sprintf("IDA* with the pattern-database estimate times %d/%d (inadmissible)", w[0], w[1]), func(f puzzle.Fifteen) []byte {
-			return number(length(f, w[0], w[1]))
+	for _, w := range fifteenpath.WrongSearches() {
+		ms = append(ms, mutant(w.Name, w.About, func(f puzzle.Fifteen) []byte {
+			return number(lengthWrong(f, w.Wrong))
 		}))
 	}
 	ms = append(ms,
