@@ -59,6 +59,11 @@ func newSpeed(before, after time.Duration) Speed {
 	return s
 }
 
+// marginScale is the scale the margins are judged at: never past
+// maxSpeedScale, so that a machine too slow to judge them on (tooSlow)
+// loosens no program's margin either.
+func (s Speed) marginScale() float64 { return min(s.Scale, maxSpeedScale) }
+
 // tooSlow says why margins cannot be judged at this speed, or "".
 func (s Speed) tooSlow() string {
 	if s.Scale <= maxSpeedScale {

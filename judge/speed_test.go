@@ -49,6 +49,9 @@ func TestSpeedScale(t *testing.T) {
 	if why := slow.tooSlow(); !strings.Contains(why, "1.60× the reference machine's 160 ms: past 1.5×, margins are not judged here") {
 		t.Errorf("1.6× slower: %q", why)
 	}
+	if slow.marginScale() != maxSpeedScale || s.marginScale() != s.Scale {
+		t.Errorf("margins judged at %.2f (1.6× slower) and %.2f (1.3×): never past the bound", slow.marginScale(), s.marginScale())
+	}
 	if s := newSpeed(0, 0); s.Scale != 1 || !strings.Contains(s.String(), "as measured") {
 		t.Errorf("not measured: %+v %s", s, s)
 	}

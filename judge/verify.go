@@ -148,7 +148,7 @@ func (e *Engine) VerifyWith(ctx context.Context, p *problems.Problem, vo VerifyO
 	case !hasRef:
 		m.Detail = "no reference solution under accepted/ (reference.*)"
 	case v.Speed.tooSlow() != "":
-		m.OK, m.Detail = false, v.Speed.tooSlow()
+		m.OK, m.Detail = false, fmt.Sprintf("%s; %d of %d judged programs with room to spare at %.1f×", v.Speed.tooSlow(), held, judged, maxSpeedScale)
 	case held < judged:
 		m.Detail = fmt.Sprintf("%d of %d judged programs without room to spare (below); %s", judged-held, judged, rule)
 	default:
@@ -362,17 +362,17 @@ func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s probl
 	if !pc.OK {
 		return pc, nil
 	}
-	why := marginFailure(p, rep, sp.get().Scale)
+	why := marginFailure(p, rep, sp.get().marginScale())
 	if why != "" && rep.Verdict != TLE {
 		// Over a margin: the program's time is what it needs, not what a
 		// moment's load added, so those tests run twice more and keep
 		// their least time (as a benchmark does), and the machine's speed
 		// is measured again (it drifts).
-		n, err := e.leastTimes(ctx, p, prog, rep, sp.get().Scale)
+		n, err := e.leastTimes(ctx, p, prog, rep, sp.get().marginScale())
 		if err != nil {
 			return pc, err
 		}
-		why = marginFailure(p, rep, sp.remeasure(e.Config.Workers).Scale)
+		why = marginFailure(p, rep, sp.remeasure(e.Config.Workers).marginScale())
 		if why != "" {
 			why += fmt.Sprintf(" (the least of %d runs)", n)
 		}
