@@ -7,6 +7,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -110,17 +111,24 @@ func hostWorker(t *testing.T, n int, name, db string, env ...string) *exec.Cmd {
 	// on one machine do not give the host side the same address twice.
 	subnet := fmt.Sprintf("10.%d.%d", 100+os.Getpid()%150, n)
 	host, addr := subnet+".1", subnet+".2"
-	// The worker's side waits for its end of the link, sets it up, then
-	// becomes the worker.
-	script := fmt.Sprintf(`for i in $(seq 200); do ip link show %[1]s >/dev/null 2>&1 && break; sleep 0.05; done
-ip addr add %[2]s/24 dev %[1]s && ip link set %[1]s up && ip link set lo up && exec "$0" -test.run='^$'`, peer, addr)
+	// The worker's side waits until this side says its end of the link is
+	// there (a line on stdin; EOF if this side gave up), sets it up, then
+	// becomes the worker. No clock: on a loaded machine the link took
+	// longer than the 10 s the side once polled for ("Cannot find device").
+	script := fmt.Sprintf(`read ready || exit 1
+ip addr add %[2]s/24 dev %[1]s && ip link set %[1]s up && ip link set lo up && exec "$0" -test.run='^$' </dev/null`, peer, addr)
 	cmd := exec.Command("unshare", "-n", "--", "sh", "-c", script, os.Args[0])
 	cmd.Env = append(os.Environ(), append([]string{workerChildEnv + "=1", "WORKER_DB=" + strings.Replace(db, "HOST", host, 1),
 		"WORKER_NAME=" + name, "WORKER_LEASE=2s"}, env...)...)
 	cmd.Stderr = os.Stderr
+	ready, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	defer ready.Close()                                                       // EOF: the worker's side gives up, if this side did
 	t.Cleanup(func() { _ = exec.Command("ip", "link", "del", hostIf).Run() }) // gone with the namespace, unless it failed to start
 	drainAtEnd(t, cmd)
 	ip := func(args ...string) {
@@ -132,14 +140,13 @@ ip addr add %[2]s/24 dev %[1]s && ip link set %[1]s up && ip link set lo up && e
 	// unshare has the new namespace only once it has called unshare(2): a
 	// link moved to its pid before then lands in the host's namespace.
 	own, _ := os.Readlink("/proc/self/ns/net")
-	for i := 0; ; i++ {
+	for end := time.Now().Add(3 * time.Minute); ; time.Sleep(10 * time.Millisecond) {
 		if ns, err := os.Readlink(fmt.Sprintf("/proc/%d/ns/net", cmd.Process.Pid)); err == nil && ns != own {
 			break
 		}
-		if i == 500 {
+		if time.Now().After(end) {
 			t.Fatalf("%s: the worker's network namespace never appeared", name)
 		}
-		time.Sleep(10 * time.Millisecond)
 	}
 	ip("link", "add", hostIf, "type", "veth", "peer", "name", peer, "netns", strconv.Itoa(cmd.Process.Pid))
 	ip("addr", "add", host+"/24", "dev", hostIf)
@@ -147,6 +154,9 @@ ip addr add %[2]s/24 dev %[1]s && ip link set %[1]s up && ip link set lo up && e
 	mine, _ := os.Readlink("/proc/self/ns/net")
 	if theirs, err := os.Readlink(fmt.Sprintf("/proc/%d/ns/net", cmd.Process.Pid)); err != nil || theirs == mine {
 		t.Fatalf("the worker's network namespace %q (%v) is this one's %q", theirs, err, mine)
+	}
+	if _, err := io.WriteString(ready, "\n"); err != nil {
+		t.Fatalf("%s: %v", name, err)
 	}
 	return cmd
 }
