@@ -51,7 +51,7 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		return Result{}, fmt.Errorf("sandbox: %w", err)
 	}
 	defer l.end() // deferred first, so run after the group's removal
-	g, err := s.runGroup(req, c, l.shared)
+	g, err := s.runGroup(req, c, l.shared())
 	if err != nil {
 		return Result{}, fmt.Errorf("sandbox: cgroup: %w", err)
 	}
@@ -59,7 +59,7 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		defer g.remove()
 	}
 
-	if err := l.hand(req, io.files); err != nil {
+	if err := l.hand(io.files); err != nil {
 		return Result{Status: Failed, Error: err.Error()}, nil
 	}
 	release := func() {}

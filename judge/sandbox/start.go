@@ -18,19 +18,23 @@ import (
 // same runRequest to the same child-side routine (runOne).
 type starter interface {
 	// begin readies one run: a server taken from the pool, or nothing.
-	begin(req *runRequest) (*launch, error)
+	begin(req *runRequest) (launch, error)
 }
 
-// launch is one run's way to start.
-type launch struct {
-	shared *serverGroups // v1 pids and cpuacct groups the run's group shares (a server's)
+// launch is one run's way to start: a served run or a helper's.
+type launch interface {
+	// shared are the v1 pids and cpuacct groups the run's group shares (a
+	// server's), or nil.
+	shared() *serverGroups
 	// hand gives the run to its starter ahead of its turn: a server sets it
 	// up meanwhile (mounts, the child's arguments and group files), off
 	// the path from one program to the next.
-	hand  func(req *runRequest, files [3]*os.File) error
-	start func(ended func()) *process // the run's turn: the program starts; ended is called as soon as it has ended
-	drop  func()                      // a run handed over that will not start
-	end   func()                      // after the run's groups are gone
+	hand(files [3]*os.File) error
+	// start is the run's turn: the program starts; ended is called as soon
+	// as it has ended.
+	start(ended func()) *process
+	drop() // a run handed over that will not start
+	end()  // after the run's groups are gone
 }
 
 // process is a started run: how to wait for it and how to kill it.
@@ -69,7 +73,7 @@ func fromReply(r runReply, o outcome) outcome {
 // servers start runs through the sandbox's pool of servers (pool.go).
 type servers struct{ s *Sandbox }
 
-func (st servers) begin(req *runRequest) (*launch, error) {
+func (st servers) begin(req *runRequest) (launch, error) {
 	s := st.s
 	// Taken before the run's cgroup is made, so that its release comes
 	// after the group's removal: a server goes back idle only once nothing
@@ -83,20 +87,33 @@ func (st servers) begin(req *runRequest) (*launch, error) {
 		return nil, err
 	}
 	srv.dir = dir
-	return &launch{
-		shared: srv.groups,
-		hand: func(req *runRequest, files [3]*os.File) error {
-			if err := srv.send(req, files); err != nil {
-				srv.ok = false
-				return err
-			}
-			return nil
-		},
-		start: func(ended func()) *process { return startServed(srv, req, ended) },
-		drop:  func() { srv.ok = false }, // stopped: its run's thread reads the end of the socket and withdraws
-		end:   func() { s.putServer(srv, srv.ok) },
-	}, nil
+	return &servedRun{s, srv, req}, nil
 }
+
+// servedRun is a run through a server of the pool.
+type servedRun struct {
+	s   *Sandbox
+	srv *server
+	req *runRequest
+}
+
+func (r *servedRun) shared() *serverGroups { return r.srv.groups }
+
+func (r *servedRun) hand(files [3]*os.File) error {
+	if err := r.srv.send(r.req, files); err != nil {
+		r.srv.ok = false
+		return err
+	}
+	return nil
+}
+
+func (r *servedRun) start(ended func()) *process { return startServed(r.srv, r.req, ended) }
+
+// drop stops the server: its run's thread reads the end of the socket and
+// withdraws.
+func (r *servedRun) drop() { r.srv.ok = false }
+
+func (r *servedRun) end() { r.s.putServer(r.srv, r.srv.ok) }
 
 // startServed tells the server that the run handed to it may start.
 func startServed(srv *server, req *runRequest, ended func()) *process {
@@ -155,15 +172,26 @@ func startServed(srv *server, req *runRequest, ended func()) *process {
 // helpers start a helper per run: a server for one run.
 type helpers struct{ s *Sandbox }
 
-func (st helpers) begin(req *runRequest) (*launch, error) {
-	var files [3]*os.File
-	return &launch{
-		hand:  func(_ *runRequest, f [3]*os.File) error { files = f; return nil },
-		start: func(ended func()) *process { return st.s.startHelper(req, files, ended) },
-		drop:  func() {},
-		end:   func() {},
-	}, nil
+func (st helpers) begin(req *runRequest) (launch, error) {
+	return &helperRun{s: st.s, req: req}, nil
 }
+
+// helperRun is a run by a helper of its own, started at its turn.
+type helperRun struct {
+	s     *Sandbox
+	req   *runRequest
+	files [3]*os.File
+}
+
+func (r *helperRun) shared() *serverGroups { return nil }
+
+func (r *helperRun) hand(files [3]*os.File) error { r.files = files; return nil }
+
+func (r *helperRun) start(ended func()) *process { return r.s.startHelper(r.req, r.files, ended) }
+
+func (r *helperRun) drop() {}
+
+func (r *helperRun) end() {}
 
 // startHelper re-executes the judge binary as a helper for this run, with
 // the program's files as its own.
