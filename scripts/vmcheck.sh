@@ -33,14 +33,15 @@
 # ${XDG_CACHE_HOME:-~/.cache}/slidejudge-vm (2-3 min to make, 1.4 GB);
 # the guest writes to a throw-away overlay. Its logs are copied back to
 # that dir's last/ after the run. Exit status 0 when every check holds.
-#   scripts/vmcheck.sh [--quick] [PROBLEM]   (from anywhere in the checkout)
+#   scripts/vmcheck.sh [--quick|--verify] [PROBLEM]   (from anywhere in the checkout)
 # --quick (what CI runs): only the two doctors and one judged program from
-# the delegated group, about 2 minutes of guest. Environment: VMCHECK_MEM
+# the delegated group, about 2 minutes of guest; --verify: those and judge
+# verify, not the costs or the suite. Environment: VMCHECK_MEM
 # (MiB, default 4096) and VMCHECK_CPUS (default 2).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-QUICK=
-[ "${1:-}" = --quick ] && { QUICK=1; shift; }
+QUICK= VERIFY=
+case "${1:-}" in --quick) QUICK=1; shift;; --verify) VERIFY=1; shift;; esac
 PROBLEM=${1:-chino}
 [ -d "$ROOT/problems/$PROBLEM" ] || { echo "vmcheck: no problem $PROBLEM" >&2; exit 2; }
 for t in qemu-system-x86_64 busybox cpio gcc g++ go apt-get apt-cache dpkg-deb mmdebstrap mkfs.ext4 debugfs; do
@@ -77,10 +78,10 @@ if [ ! -f "$IMG" ]; then
 	mv "$W/root.img" "$IMG"
 fi
 
-if [ -n "$QUICK" ]; then echo "== building: judge (static)"; else echo "== building: judge, sandbox test binary, hostile programs (static)"; fi
+if [ -n "$QUICK$VERIFY" ]; then echo "== building: judge (static)"; else echo "== building: judge, sandbox test binary, hostile programs (static)"; fi
 mkdir -p w/bin w/sandbox/testdata w/hostile w/out w/exe
 (cd "$ROOT" && CGO_ENABLED=0 go build -o "$W/w/bin/judge" ./cmd/judge)
-if [ -z "$QUICK" ]; then
+if [ -z "$QUICK$VERIFY" ]; then
 	(cd "$ROOT" && CGO_ENABLED=0 go test -c -o "$W/w/sandbox/sandbox.test" ./judge/sandbox)
 	cp -r "$ROOT/judge/sandbox/testdata/hostile" w/sandbox/testdata/
 	for c in "$ROOT"/judge/sandbox/testdata/hostile/*.c; do
@@ -93,8 +94,9 @@ if [ -z "$QUICK" ]; then
 fi
 # The pack (its time limits scaled in the guest; verify judges the solutions
 # built into the judge) and a C++ program for a run from the delegated group.
-mkdir -p w/pack
+mkdir -p w/pack w/solutions
 cp -r "$ROOT/problems/$PROBLEM" "$ROOT/problems/eight" w/pack/ && rm -f w/pack/*/*.go
+cp -r "$ROOT/solutions/$PROBLEM" w/solutions/ # verify of a pack on disk reads the solutions beside it
 cp "$ROOT/solutions/eight/accepted/bfs-cantor.cpp" w/exe/
 # The Go toolchain the judge compiles Go with.
 cp -a "$(go env GOROOT)" w/go
@@ -119,7 +121,7 @@ gcc -O2 -o w/exe/unsolvable u.c
 ./w/bin/cpuwork > w/host_ms
 echo "host: cpuwork $(cat w/host_ms) ms CPU"
 echo "$PROBLEM" > w/problem
-echo "$QUICK" > w/quick
+echo "$QUICK" > w/quick; echo "$VERIFY" > w/verifyonly
 
 # What the guest runs, as PID 1 (no init system: nothing else runs).
 cat > w/init.sh <<'IN'
@@ -131,7 +133,7 @@ mount --bind /w/go /usr/local/go
 export HOME=/root TMPDIR=/tmp XDG_CACHE_HOME=/var/cache/sj NO_COLOR=1 LANG=C.UTF-8
 export PATH=/usr/local/go/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 mkdir -p "$XDG_CACHE_HOME"; cd /w
-O=/w/out; P=$(cat problem); QUICK=$(cat quick)
+O=/w/out; P=$(cat problem); QUICK=$(cat quick); VERIFY=$(cat verifyonly)
 fails=0; t0=$(date +%s)
 check() { if [ "$1" = ok ]; then echo "ok   $2"; else echo "FAIL $2"; fails=$((fails+1)); fi; }
 phase() { echo "== [$(( $(date +%s) - t0 )) s] $*"; }
@@ -186,6 +188,7 @@ other=$(grep -E 'FAIL' $O/verify.txt | grep -v -E 'FAIL: (time|MLE) margin|^[a-z
 if [ "$rc" -eq 0 ]; then check ok "verify $P"; elif [ -z "$other" ] && grep -q -E '^[a-z0-9-]+ +margins +FAIL' $O/verify.txt; then
 	echo "   (only CPU-time margins failed: emulated CPU times)"; check ok "verify $P, margins aside"; else check no "verify $P (exit $rc)"; fi
 
+if [ -z "$VERIFY" ]; then
 phase "cost of a run: BenchmarkRunTrue, as root in the root group"
 (cd sandbox && SLIDEJUDGE_TEST_TIME_SCALE=$scale ./sandbox.test -test.run '^$' -test.bench 'RunTrue/best' -test.benchtime 200x > $O/bench.txt 2>&1) \
 	&& check ok "benchmark" || { check no "benchmark"; tail -20 $O/bench.txt; }
@@ -211,6 +214,7 @@ phase "hostile suite and sweeps (sandbox test binary, test limits x$((2 * scale)
 	&& check ok "hostile suite" || { check no "hostile suite"; grep -E -- '--- FAIL|_test.go' $O/tests.txt | head -40 | sed 's/^/   /'; }
 echo "   $(grep -c -- '--- PASS' $O/tests.txt) passed, $(grep -c -- '--- FAIL' $O/tests.txt) failed, $(grep -c -- '--- SKIP' $O/tests.txt) skipped (tests and subtests)"
 
+fi
 fi
 phase "result: ${fails} failed"
 sync; echo o > /proc/sysrq-trigger; sleep 10
@@ -245,7 +249,7 @@ timeout 5400 qemu-system-x86_64 -accel tcg,thread=multi -m "${VMCHECK_MEM:-4096}
 	-append "console=ttyS0 quiet cgroup_no_v1=all panic=-1 rw" -nographic -no-reboot 2>&1 |
 	sed -un 's/\r//g; /== \[[0-9]* s\] kernel/,/== .*result/p' | tee out.txt || true
 echo "== guest time: $(( $(date +%s) - start )) s; all: $(( $(date +%s) - t0 )) s"
-L="$CACHE/last${QUICK:+-quick}"
+L="$CACHE/last${QUICK:+-quick}${VERIFY:+-verify}"
 rm -rf "$L" && mkdir -p "$L" && cp out.txt "$L/console.txt"
 debugfs -R "rdump /out $L" work.img >/dev/null 2>&1 || true
 echo "== logs: $L/ (console.txt, out/)"
