@@ -209,6 +209,15 @@ func makeRoot(spec *rootSpec) error {
 	if err := os.Symlink(boxDir[1:]+"/proc", o+"/proc"); err != nil {
 		return errorf(MechRoot, "%w", err)
 	}
+	if err := fillBox(r, spec); err != nil {
+		return err
+	}
+	return pivot(o)
+}
+
+// fillBox makes the private root at r: a tmpfs of the system binds, a
+// small /etc and /dev, the judge's files masked, a fresh /proc.
+func fillBox(r string, spec *rootSpec) error {
 	if err := unix.Mount("tmpfs", r, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, "mode=755,size=1m,nr_inodes=8192"); err != nil {
 		return errorf(MechRoot, "tmpfs: %w", err)
 	}
@@ -234,6 +243,26 @@ func makeRoot(spec *rootSpec) error {
 			return errorf(MechRoot, "bind %s: %w", p, err)
 		}
 	}
+	if err := makeDev(r); err != nil {
+		return err
+	}
+	for _, d := range []string{"/proc", "/tmp"} {
+		if err := os.MkdirAll(r+d, 0o755); err != nil {
+			return errorf(MechRoot, "%w", err)
+		}
+	}
+	if err := mask(r, spec.Mask); err != nil {
+		return err
+	}
+	// hidepid: a program sees only its own user's processes, not the server.
+	if err := unix.Mount("proc", r+"/proc", "proc", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "hidepid=invisible"); err != nil {
+		return errorf(MechNamespaces, "mount /proc: %w", err)
+	}
+	return nil
+}
+
+// makeDev makes the box's /dev: a few devices bound, and links.
+func makeDev(r string) error {
 	if err := os.Mkdir(r+"/dev", 0o755); err != nil {
 		return errorf(MechRoot, "%w", err)
 	}
@@ -248,12 +277,13 @@ func makeRoot(spec *rootSpec) error {
 			return errorf(MechRoot, "%w", err)
 		}
 	}
-	for _, d := range []string{"/proc", "/tmp"} {
-		if err := os.MkdirAll(r+d, 0o755); err != nil {
-			return errorf(MechRoot, "%w", err)
-		}
-	}
-	for _, m := range spec.Mask {
+	return nil
+}
+
+// mask covers the host paths of masks that the binds brought into the
+// box at r: a file by /dev/null, a dir by an empty read-only tmpfs.
+func mask(r string, masks []string) error {
+	for _, m := range masks {
 		var st unix.Stat_t
 		// Lstat inside the new root: only what the binds brought in.
 		if unix.Lstat(r+m, &st) != nil {
@@ -272,10 +302,12 @@ func makeRoot(spec *rootSpec) error {
 			return errorf(MechRoot, "mask %s: %w", m, err)
 		}
 	}
-	// hidepid: a program sees only its own user's processes, not the server.
-	if err := unix.Mount("proc", r+"/proc", "proc", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "hidepid=invisible"); err != nil {
-		return errorf(MechNamespaces, "mount /proc: %w", err)
-	}
+	return nil
+}
+
+// pivot makes o the root, detaches the old one and makes the new root
+// and the box read-only.
+func pivot(o string) error {
 	if err := unix.PivotRoot(o, o+hostDir); err != nil {
 		return errorf(MechRoot, "pivot_root: %w", err)
 	}
