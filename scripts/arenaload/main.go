@@ -89,23 +89,8 @@ func run(judgeBin, pack string, n, clients, workers int, outage time.Duration) (
 			return 0, fmt.Errorf("go build: %v\n%s", err, out)
 		}
 	}
-	ref, err := os.ReadFile("solutions/eight/accepted/reference.go")
-	if err != nil {
+	if err := runVerdicts(judgeBin, pack, dir); err != nil {
 		return 0, err
-	}
-	programs[0].source = string(ref)
-	// judge run's verdicts, the ones the arena must give.
-	for _, p := range programs {
-		file := filepath.Join(dir, p.name)
-		if err := os.WriteFile(file, []byte(p.source), 0o644); err != nil {
-			return 0, err
-		}
-		out, _ := exec.Command(judgeBin, "--problems", pack, "run", "eight", file, "--json").Output()
-		var rep struct{ Verdict string }
-		if err := json.Unmarshal(out, &rep); err != nil || rep.Verdict == "" {
-			return 0, fmt.Errorf("judge run %s: %v (%s)", p.name, err, out)
-		}
-		p.verdict = rep.Verdict
 	}
 	pg, err := pgcluster.Within(dir)
 	if err != nil {
@@ -131,12 +116,75 @@ func run(judgeBin, pack string, n, clients, workers int, outage time.Duration) (
 	}
 
 	var accepted atomic.Int64
+	events := make(chan string, 2)
+	go disturb(ar, pg, &accepted, n, outage, events)
+	all, reads := submitAndFollow(ar, &accepted, n, clients)
+	for range 2 {
+		select {
+		case e := <-events:
+			fmt.Fprintln(os.Stderr, "arenaload:", e)
+		case <-time.After(time.Minute):
+			fmt.Fprintln(os.Stderr, "arenaload: the kill or the outage did not happen")
+		}
+	}
+	t, err := tallyStored(db, all)
+	if err != nil {
+		return 0, err
+	}
+	slices.Sort(reads)
+	pct := func(q float64) string {
+		if len(reads) == 0 {
+			return "-"
+		}
+		return reads[int(q*float64(len(reads)-1))].Round(100 * time.Microsecond).String()
+	}
+	fmt.Println("| submissions | clients | workers | status reads | p50 | p99 | max | lost | stored twice | judged again (claims > 1) | verdicts not judge run's |")
+	fmt.Println("|---|---|---|---|---|---|---|---|---|---|---|")
+	fmt.Printf("| %d accepted | %d | server + %d | %d | %s | %s | %s | %d | %d | %d | %d |\n",
+		len(all), clients, workers, len(reads), pct(0.5), pct(0.99), pct(1), t.lost, t.twice, t.judgedAgain, t.wrongVerdict)
+	if t.lost > 0 || t.wrongVerdict > 0 || len(all) != n {
+		return 1, nil
+	}
+	return 0, nil
+}
+
+// runVerdicts sets each program's verdict to judge run's: the one the
+// arena must give.
+func runVerdicts(judgeBin, pack, dir string) error {
+	ref, err := os.ReadFile("solutions/eight/accepted/reference.go")
+	if err != nil {
+		return err
+	}
+	programs[0].source = string(ref)
+	// judge run's verdicts, the ones the arena must give.
+	for _, p := range programs {
+		file := filepath.Join(dir, p.name)
+		if err := os.WriteFile(file, []byte(p.source), 0o644); err != nil {
+			return err
+		}
+		out, _ := exec.Command(judgeBin, "--problems", pack, "run", "eight", file, "--json").Output()
+		var rep struct{ Verdict string }
+		if err := json.Unmarshal(out, &rep); err != nil || rep.Verdict == "" {
+			return fmt.Errorf("judge run %s: %v (%s)", p.name, err, out)
+		}
+		p.verdict = rep.Verdict
+	}
+	return nil
+}
+
+// sent is a submission the arena took, by its marker.
+type sent struct {
+	marker string
+	prog   *program
+}
+
+// submitAndFollow has clients submit n programs between them (each client
+// its own user), counting in accepted those the arena took, then read
+// each one's status until it is judged; it returns what was taken and
+// how long the status reads took.
+func submitAndFollow(ar *arena, accepted *atomic.Int64, n, clients int) ([]sent, []time.Duration) {
 	var mu sync.Mutex
 	var reads []time.Duration
-	type sent struct {
-		marker string
-		prog   *program
-	}
 	var all []sent
 	deadline := time.Now().Add(20 * time.Minute)
 	tr := http.DefaultTransport.(*http.Transport).Clone()
@@ -224,49 +272,56 @@ func run(judgeBin, pack string, n, clients, workers int, outage time.Duration) (
 			}
 		})
 	}
-	// The kill at a third of the submissions, the outage at two thirds.
-	events := make(chan string, 2)
-	go func() {
-		for accepted.Load() < int64(n/3) {
-			time.Sleep(10 * time.Millisecond)
-		}
-		ar.kill()
-		if err := ar.start(); err != nil {
-			events <- "restart failed: " + err.Error()
-			return
-		}
-		events <- "server killed (SIGKILL) and started again"
-		for accepted.Load() < int64(2*n/3) {
-			time.Sleep(10 * time.Millisecond)
-		}
-		if err := pg.Stop(); err != nil {
-			events <- "stop failed: " + err.Error()
-			return
-		}
-		time.Sleep(outage)
-		if err := pg.Start(); err != nil {
-			events <- "start failed: " + err.Error()
-			return
-		}
-		events <- fmt.Sprintf("database stopped for %v and started again", outage)
-	}()
 	wg.Wait()
 	close(errs)
 	for err := range errs {
 		fmt.Fprintln(os.Stderr, "arenaload:", err)
 	}
-	for range 2 {
-		select {
-		case e := <-events:
-			fmt.Fprintln(os.Stderr, "arenaload:", e)
-		case <-time.After(time.Minute):
-			fmt.Fprintln(os.Stderr, "arenaload: the kill or the outage did not happen")
-		}
+	return all, reads
+}
+
+// disturb kills the server at a third of the submissions and starts it
+// again, and stops the database for outage at two thirds; it says what it
+// did on events.
+func disturb(ar *arena, pg *pgcluster.Cluster, accepted *atomic.Int64, n int, outage time.Duration, events chan<- string) {
+	for accepted.Load() < int64(n/3) {
+		time.Sleep(10 * time.Millisecond)
 	}
+	ar.kill()
+	if err := ar.start(); err != nil {
+		events <- "restart failed: " + err.Error()
+		return
+	}
+	events <- "server killed (SIGKILL) and started again"
+	for accepted.Load() < int64(2*n/3) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if err := pg.Stop(); err != nil {
+		events <- "stop failed: " + err.Error()
+		return
+	}
+	time.Sleep(outage)
+	if err := pg.Start(); err != nil {
+		events <- "start failed: " + err.Error()
+		return
+	}
+	events <- fmt.Sprintf("database stopped for %v and started again", outage)
+}
+
+// tally is what the database holds of the submissions sent.
+type tally struct {
+	lost, twice, judgedAgain, wrongVerdict int
+}
+
+// tallyStored waits (5 minutes at most) until nothing is queued or
+// running, then counts by marker what the database holds of all: lost or
+// unfinished, stored twice, judged more than once, a verdict other than
+// judge run's.
+func tallyStored(db string, all []sent) (tally, error) {
 	// What the database holds: by marker.
 	conn, err := sql.Open("pgx", db)
 	if err != nil {
-		return 0, err
+		return tally{}, err
 	}
 	defer conn.Close()
 	// Retried submissions the clients never heard of are judged too.
@@ -278,7 +333,7 @@ func run(judgeBin, pack string, n, clients, workers int, outage time.Duration) (
 	}
 	rows, err := conn.Query("SELECT source, status, verdict, claims FROM submissions")
 	if err != nil {
-		return 0, err
+		return tally{}, err
 	}
 	defer rows.Close()
 	markerRE := regexp.MustCompile(`arenaload (\d+)`)
@@ -289,7 +344,7 @@ func run(judgeBin, pack string, n, clients, workers int, outage time.Duration) (
 		var src, status, verdict string
 		var claims int
 		if err := rows.Scan(&src, &status, &verdict, &claims); err != nil {
-			return 0, err
+			return tally{}, err
 		}
 		m := "arenaload " + markerRE.FindStringSubmatch(src)[1]
 		stored[m]++
@@ -301,36 +356,23 @@ func run(judgeBin, pack string, n, clients, workers int, outage time.Duration) (
 			judgedAgain++
 		}
 	}
-	lost, twice, wrongVerdict := 0, 0, 0
+	var t tally
+	t.judgedAgain = judgedAgain
 	for _, s := range all {
 		if stored[s.marker] == 0 {
-			lost++
+			t.lost++
 		}
 		if stored[s.marker] > 1 {
-			twice++
+			t.twice++
 		}
 		for _, v := range verdicts[s.marker] {
 			if v != s.prog.verdict {
-				wrongVerdict++
+				t.wrongVerdict++
 			}
 		}
 	}
-	lost += unfinished
-	slices.Sort(reads)
-	pct := func(q float64) string {
-		if len(reads) == 0 {
-			return "-"
-		}
-		return reads[int(q*float64(len(reads)-1))].Round(100 * time.Microsecond).String()
-	}
-	fmt.Println("| submissions | clients | workers | status reads | p50 | p99 | max | lost | stored twice | judged again (claims > 1) | verdicts not judge run's |")
-	fmt.Println("|---|---|---|---|---|---|---|---|---|---|---|")
-	fmt.Printf("| %d accepted | %d | server + %d | %d | %s | %s | %s | %d | %d | %d | %d |\n",
-		len(all), clients, workers, len(reads), pct(0.5), pct(0.99), pct(1), lost, twice, judgedAgain, wrongVerdict)
-	if lost > 0 || wrongVerdict > 0 || len(all) != n {
-		return 1, nil
-	}
-	return 0, nil
+	t.lost += unfinished
+	return t, nil
 }
 
 // arena is a `judge serve` process, started again after a kill.
