@@ -33,15 +33,17 @@
 # ${XDG_CACHE_HOME:-~/.cache}/slidejudge-vm (2-3 min to make, 1.4 GB);
 # the guest writes to a throw-away overlay. Its logs are copied back to
 # that dir's last/ after the run. Exit status 0 when every check holds.
-#   scripts/vmcheck.sh [--quick|--verify] [PROBLEM]   (from anywhere in the checkout)
+#   scripts/vmcheck.sh [--quick|--verify|--suite] [PROBLEM]   (from anywhere in the checkout)
 # --quick (what CI runs): only the two doctors and one judged program from
 # the delegated group, about 2 minutes of guest; --verify: those and judge
-# verify, not the costs or the suite. Environment: VMCHECK_MEM
+# verify, not the costs or the suite; --suite: those and the suite, not
+# verify or the costs. Environment: VMCHECK_MEM
 # (MiB, default 4096) and VMCHECK_CPUS (default 2).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 QUICK= VERIFY=
-case "${1:-}" in --quick) QUICK=1; shift;; --verify) VERIFY=1; shift;; esac
+SUITE=
+case "${1:-}" in --quick) QUICK=1; shift;; --verify) VERIFY=1; shift;; --suite) SUITE=1; shift;; esac
 PROBLEM=${1:-chino}
 [ -d "$ROOT/problems/$PROBLEM" ] || { echo "vmcheck: no problem $PROBLEM" >&2; exit 2; }
 for t in qemu-system-x86_64 busybox cpio gcc g++ go apt-get apt-cache dpkg-deb mmdebstrap mkfs.ext4 debugfs; do
@@ -121,7 +123,7 @@ gcc -O2 -o w/exe/unsolvable u.c
 ./w/bin/cpuwork > w/host_ms
 echo "host: cpuwork $(cat w/host_ms) ms CPU"
 echo "$PROBLEM" > w/problem
-echo "$QUICK" > w/quick; echo "$VERIFY" > w/verifyonly
+echo "$QUICK" > w/quick; echo "$VERIFY" > w/verifyonly; echo "$SUITE" > w/suiteonly
 
 # What the guest runs, as PID 1 (no init system: nothing else runs).
 cat > w/init.sh <<'IN'
@@ -133,7 +135,7 @@ mount --bind /w/go /usr/local/go
 export HOME=/root TMPDIR=/tmp XDG_CACHE_HOME=/var/cache/sj NO_COLOR=1 LANG=C.UTF-8
 export PATH=/usr/local/go/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 mkdir -p "$XDG_CACHE_HOME"; cd /w
-O=/w/out; P=$(cat problem); QUICK=$(cat quick); VERIFY=$(cat verifyonly)
+O=/w/out; P=$(cat problem); QUICK=$(cat quick); VERIFY=$(cat verifyonly); SUITE=$(cat suiteonly)
 fails=0; t0=$(date +%s)
 check() { if [ "$1" = ok ]; then echo "ok   $2"; else echo "FAIL $2"; fails=$((fails+1)); fi; }
 phase() { echo "== [$(( $(date +%s) - t0 )) s] $*"; }
@@ -181,14 +183,16 @@ grep -q ": AC " $O/run-delegated.txt && check ok "run bfs-cantor.cpp (delegated)
 
 if [ -z "$QUICK" ]; then
 
+if [ -z "$SUITE" ]; then
 phase "judge verify $P, in the delegated group (limits x${scale}; CPU-time margins reported, not failed)"
 delegated bin/judge verify --problems /w/pack "$P" > $O/verify.txt 2>&1; rc=$?
 sed 's/^/   /' $O/verify.txt | tail -20
 other=$(grep -E 'FAIL' $O/verify.txt | grep -v -E 'FAIL: (time|MLE) margin|^[a-z0-9-]+ +margins +FAIL|^FAILED: ' || true)
 if [ "$rc" -eq 0 ]; then check ok "verify $P"; elif [ -z "$other" ] && grep -q -E '^[a-z0-9-]+ +margins +FAIL' $O/verify.txt; then
 	echo "   (only CPU-time margins failed: emulated CPU times)"; check ok "verify $P, margins aside"; else check no "verify $P (exit $rc)"; fi
+fi
 
-if [ -z "$VERIFY" ]; then
+if [ -z "$VERIFY$SUITE" ]; then
 phase "cost of a run: BenchmarkRunTrue, as root in the root group"
 (cd sandbox && SLIDEJUDGE_TEST_TIME_SCALE=$scale ./sandbox.test -test.run '^$' -test.bench 'RunTrue/best' -test.benchtime 200x > $O/bench.txt 2>&1) \
 	&& check ok "benchmark" || { check no "benchmark"; tail -20 $O/bench.txt; }
@@ -204,6 +208,9 @@ for i in 1 2 3; do
 	b=$(ms bare); d=$(ms bin/judge run eight --problems /w/pack exe/unsolvable --all --json); one=$(ms bin/judge run eight --problems /w/pack exe/unsolvable --all --json --workers 1)
 	echo "   round $i: bare loop $b ms; judge default workers $d ms ($(awk -v a="$d" -v b="$b" 'BEGIN { printf "%.2f", a / b }')x); --workers 1 $one ms ($(awk -v a="$one" -v b="$b" 'BEGIN { printf "%.2f", a / b }')x)"
 done
+fi
+
+if [ -z "$VERIFY" ]; then
 # The tests' limits get twice the scale: they judge fork-heavy programs
 # (emulated forks cost more than the loop above) and run up to four suites
 # at once on the guest's two CPUs, whose CPU clock also counts the time the
@@ -249,7 +256,7 @@ timeout 5400 qemu-system-x86_64 -accel tcg,thread=multi -m "${VMCHECK_MEM:-4096}
 	-append "console=ttyS0 quiet cgroup_no_v1=all panic=-1 rw" -nographic -no-reboot 2>&1 |
 	sed -un 's/\r//g; /== \[[0-9]* s\] kernel/,/== .*result/p' | tee out.txt || true
 echo "== guest time: $(( $(date +%s) - start )) s; all: $(( $(date +%s) - t0 )) s"
-L="$CACHE/last${QUICK:+-quick}${VERIFY:+-verify}"
+L="$CACHE/last${QUICK:+-quick}${VERIFY:+-verify}${SUITE:+-suite}"
 rm -rf "$L" && mkdir -p "$L" && cp out.txt "$L/console.txt"
 debugfs -R "rdump /out $L" work.img >/dev/null 2>&1 || true
 echo "== logs: $L/ (console.txt, out/)"
