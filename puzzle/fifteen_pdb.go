@@ -26,8 +26,8 @@ import (
 // free), so the tables add up to an admissible estimate. 6-6-3 is 5.8 MB
 // and built in seconds: the judge's default and CI's. 7-8 (Korf & Felner's
 // 7-8 turned to our goal: their blank is top-left) is 288 MB, and its
-// build holds 2.3 GB for, by an estimate from its first 20 layers, about
-// ten minutes of CPU: it has not been built to the end yet, so it has no
+// build holds 2.3 GB for, by an estimate from its first 22 layers, 10-35
+// minutes of CPU: it has not been built to the end yet, so it has no
 // hash and LoadFifteenPDB refuses it (BENCHMARKS.md).
 
 // FifteenPartition is one partition of the tiles into patterns, with the
