@@ -122,9 +122,56 @@ type Stats struct {
 // mutant is killed Need times; then Rare tests for the most rarely killed
 // mutants and Hard inputs. Deterministic for a seed.
 func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, Stats, error) {
-	var st Stats
-	ms := z.List()
-	st.Mutants = len(ms)
+	s := &selection{z: z, chk: chk, ms: z.List(), dropped: map[int]string{}, chosen: map[int]bool{}}
+	s.st.Mutants = len(s.ms)
+	s.gather(existing, seed)
+	s.evaluate()
+	s.extend()
+	s.judgeNeeds()
+	s.cover()
+	s.rare()
+	rec, err := s.record(existing, seed)
+	return rec, s.st, err
+}
+
+// selection is one run of Select, phase by phase: gather the candidates,
+// evaluate every mutant on them, extend them by scanning the rest of the
+// pool for the survivors, judge what each mutant needs, cover, add rare
+// tests, write the record.
+type selection struct {
+	z   *Zoo
+	chk checker.Checker
+	ms  []Mutant
+	st  Stats
+
+	hard         []HardInput
+	sample, rest [][]byte
+	// inputs are the candidates: existing tests and hard inputs (chosen
+	// already, the first nExist), the sample, then what the scans found
+	// (the last nExtra).
+	inputs         [][]byte
+	nExist, nExtra int
+	kills          [][]int // per mutant, the candidates that kill it
+
+	survivors  []int  // mutants the sample kills fewer than Need times
+	scanned    []int  // per survivor, how many inputs of the rest it ran on
+	scannedAll []bool // per survivor, whether that was all of the rest
+
+	need    []int          // per mutant, the kills it must have
+	notes   []string       // per mutant, why its need is lower
+	dropped map[int]string // mutants right on what they ran on, and why
+
+	chosen map[int]bool
+	order  []int    // the candidates picked, in order
+	whys   []string // why each was picked
+	byCand [][]int  // per candidate, the mutants it kills
+	have   []int    // per mutant, its kills among the tests so far
+}
+
+// gather dedups the hard inputs (which come first and count like the
+// strata) and the pool against existing and each other.
+func (s *selection) gather(existing []Test, seed int64) {
+	z := s.z
 	seen := map[string]bool{}
 	for _, t := range existing {
 		seen[string(t.Input)] = true
@@ -139,54 +186,63 @@ func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, 
 		}
 		return out
 	}
-	// Hard inputs, chosen for their own sake, come first and count like
-	// the strata.
-	var hard []HardInput
 	if z.Hard != nil && z.HardN > 0 {
 		for _, x := range z.Hard(seed, z.HardN*4) {
-			if !seen[string(x.Input)] && len(hard) < z.HardN {
+			if !seen[string(x.Input)] && len(s.hard) < z.HardN {
 				seen[string(x.Input)] = true
-				hard = append(hard, x)
+				s.hard = append(s.hard, x)
 			}
 		}
 	}
-	st.Hard = len(hard)
+	s.st.Hard = len(s.hard)
 	sample, rest := z.Pool(seed)
-	sample, rest = fresh(sample), fresh(rest)
-	st.Sample, st.Rest = len(sample), len(rest)
-
-	// Candidates: existing tests first (already chosen), then the sample,
-	// then whatever the scans of the rest find.
-	var inputs, answers [][]byte
+	s.sample, s.rest = fresh(sample), fresh(rest)
+	s.st.Sample, s.st.Rest = len(s.sample), len(s.rest)
 	for _, t := range existing {
-		inputs, answers = append(inputs, t.Input), append(answers, z.Oracle(t.Input))
+		s.inputs = append(s.inputs, t.Input)
 	}
-	for _, x := range hard {
-		inputs, answers = append(inputs, x.Input), append(answers, z.Oracle(x.Input))
+	for _, x := range s.hard {
+		s.inputs = append(s.inputs, x.Input)
 	}
-	nExist := len(inputs)
-	for _, x := range sample {
-		inputs, answers = append(inputs, x), append(answers, z.Oracle(x))
-	}
-	t0 := time.Now()
-	kills := lists(matrix(chk, ms, inputs, answers), len(inputs))
-	st.Evaluate = time.Since(t0)
+	s.nExist = len(s.inputs)
+	s.inputs = append(s.inputs, s.sample...)
+}
 
-	// Mutants the sample kills fewer than Need times scan the rest.
-	t0 = time.Now()
-	var survivors []int
-	for m := range ms {
-		if len(kills[m]) < Need {
-			survivors = append(survivors, m)
-			st.SurvivorsOfTheSample = append(st.SurvivorsOfTheSample, ms[m].Name)
+// evaluate runs every mutant on every candidate so far.
+func (s *selection) evaluate() {
+	t0 := time.Now()
+	s.kills = s.killLists(s.inputs)
+	s.st.Evaluate = time.Since(t0)
+}
+
+// killLists runs every mutant on inputs: per mutant, the indexes of the
+// inputs that kill it.
+func (s *selection) killLists(inputs [][]byte) [][]int {
+	answers := make([][]byte, len(inputs))
+	for i, x := range inputs {
+		answers[i] = s.z.Oracle(x)
+	}
+	return lists(matrix(s.chk, s.ms, inputs, answers), len(inputs))
+}
+
+// extend scans the rest of the pool for the mutants the sample kills
+// fewer than Need times, each until extCap kills (or its scan limit), and
+// adds what they found to the candidates, run by every mutant.
+func (s *selection) extend() {
+	t0 := time.Now()
+	z, rest := s.z, s.rest
+	for m := range s.ms {
+		if len(s.kills[m]) < Need {
+			s.survivors = append(s.survivors, m)
+			s.st.SurvivorsOfTheSample = append(s.st.SurvivorsOfTheSample, s.ms[m].Name)
 		}
 	}
-	found := make([][]int, len(survivors))
-	scannedAll := make([]bool, len(survivors))
-	scanned := make([]int, len(survivors))
+	found := make([][]int, len(s.survivors))
+	s.scannedAll = make([]bool, len(s.survivors))
+	s.scanned = make([]int, len(s.survivors))
 	chunk := 2048
-	for i := range survivors {
-		m := ms[survivors[i]]
+	for i := range s.survivors {
+		m := s.ms[s.survivors[i]]
 		limit := len(rest)
 		if z.ScanLimit > 0 && !m.Cheap {
 			limit = min(limit, z.ScanLimit)
@@ -194,22 +250,22 @@ func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, 
 		for lo := 0; lo < limit && len(found[i]) < extCap; lo += chunk {
 			hits := make([]bool, min(chunk, limit-lo))
 			parallel(len(hits), func(j int) {
-				hits[j] = Kills(chk, m, rest[lo+j], z.Oracle(rest[lo+j]))
+				hits[j] = Kills(s.chk, m, rest[lo+j], z.Oracle(rest[lo+j]))
 			})
 			for j, h := range hits {
 				if h && len(found[i]) < extCap {
 					found[i] = append(found[i], lo+j)
 				}
 			}
-			scanned[i] = lo + len(hits)
+			s.scanned[i] = lo + len(hits)
 		}
-		scannedAll[i] = scanned[i] == len(rest)
+		s.scannedAll[i] = s.scanned[i] == len(rest)
 	}
-	st.Extend = time.Since(t0)
-	var extra []int // indexes into rest, in first-found order
+	s.st.Extend = time.Since(t0)
+	var extra []int // indexes into rest
 	inExtra := map[int]bool{}
-	for i := range survivors {
-		st.Scanned += scanned[i]
+	for i := range s.survivors {
+		s.st.Scanned += s.scanned[i]
 		for _, j := range found[i] {
 			if !inExtra[j] {
 				inExtra[j] = true
@@ -218,75 +274,79 @@ func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, 
 		}
 	}
 	sort.Ints(extra)
-	if len(extra) > 0 {
-		var xin, xans [][]byte
-		for _, j := range extra {
-			xin, xans = append(xin, rest[j]), append(xans, z.Oracle(rest[j]))
-		}
-		xk := lists(matrix(chk, ms, xin, xans), len(xin))
-		for m := range ms {
-			for _, c := range xk[m] {
-				kills[m] = append(kills[m], len(inputs)+c)
-			}
-		}
-		inputs = append(inputs, xin...)
+	if len(extra) == 0 {
+		return
 	}
+	var xin [][]byte
+	for _, j := range extra {
+		xin = append(xin, rest[j])
+	}
+	for m, ks := range s.killLists(xin) {
+		for _, c := range ks {
+			s.kills[m] = append(s.kills[m], len(s.inputs)+c)
+		}
+	}
+	s.inputs = append(s.inputs, xin...)
+	s.nExtra = len(extra)
+}
 
-	need := make([]int, len(ms))
-	notes := make([]string, len(ms))
-	dropped := map[int]string{}
-	for m := range ms {
-		need[m] = Need
-		for i, s := range survivors {
-			if s != m {
-				continue
-			}
-			switch {
-			case len(kills[m]) == 0 && scannedAll[i]:
-				dropped[m] = fmt.Sprintf("right on all %d inputs of the pool", len(inputs)+len(rest)-len(extra))
-			case len(kills[m]) < Need && !scannedAll[i]:
-				dropped[m] = fmt.Sprintf("wrong on %d of the %d inputs it ran on (its scan stops after %d of the rest): not shown wrong %d times",
-					len(kills[m]), len(inputs)-len(extra)+scanned[i], z.ScanLimit, Need)
-			case len(kills[m]) < Need:
-				need[m] = len(kills[m])
-				notes[m] = fmt.Sprintf("wrong on only %d of all %d inputs of the pool", len(kills[m]), len(inputs)+len(rest)-len(extra))
-			}
+// judgeNeeds sets each mutant's need: Need, or fewer when the whole pool
+// kills it fewer times; a survivor right on all it ran on, or shown wrong
+// too rarely within its scan limit, is dropped.
+func (s *selection) judgeNeeds() {
+	s.need = make([]int, len(s.ms))
+	s.notes = make([]string, len(s.ms))
+	pool := len(s.inputs) + len(s.rest) - s.nExtra
+	for m := range s.ms {
+		s.need[m] = Need
+	}
+	for i, m := range s.survivors {
+		switch k := len(s.kills[m]); {
+		case k == 0 && s.scannedAll[i]:
+			s.dropped[m] = fmt.Sprintf("right on all %d inputs of the pool", pool)
+		case k < Need && !s.scannedAll[i]:
+			s.dropped[m] = fmt.Sprintf("wrong on %d of the %d inputs it ran on (its scan stops after %d of the rest): not shown wrong %d times",
+				k, len(s.inputs)-s.nExtra+s.scanned[i], s.z.ScanLimit, Need)
+		case k < Need:
+			s.need[m] = k
+			s.notes[m] = fmt.Sprintf("wrong on only %d of all %d inputs of the pool", k, pool)
 		}
 	}
-	st.Dropped = len(dropped)
+	s.st.Dropped = len(s.dropped)
+}
 
-	// Greedy set cover: the candidate that most deficits need, lowest
-	// index among equals.
-	byCand := make([][]int, len(inputs))
-	have := make([]int, len(ms))
-	for m := range ms {
-		for _, c := range kills[m] {
-			byCand[c] = append(byCand[c], m)
-			if c < nExist {
-				have[m]++
-			}
-		}
+// pick chooses candidate c, for why.
+func (s *selection) pick(c int, why string) {
+	s.chosen[c] = true
+	s.order = append(s.order, c)
+	s.whys = append(s.whys, why)
+	for _, m := range s.byCand[c] {
+		s.have[m]++
 	}
-	chosen := map[int]bool{}
-	var order []int
-	var whys []string
-	pick := func(c int, why string) {
-		chosen[c] = true
-		order = append(order, c)
-		whys = append(whys, why)
-		for _, m := range byCand[c] {
-			have[m]++
+}
+
+// cover is the greedy set cover: the candidate that most deficits need,
+// lowest index among equals, until no candidate fills one.
+func (s *selection) cover() {
+	s.byCand = make([][]int, len(s.inputs))
+	s.have = make([]int, len(s.ms))
+	for m := range s.ms {
+		for _, c := range s.kills[m] {
+			s.byCand[c] = append(s.byCand[c], m)
+			if c < s.nExist {
+				s.have[m]++
+			}
 		}
 	}
 	for {
 		best, bestGain := -1, 0
-		for c := nExist; c < len(inputs); c++ {
-			if chosen[c] {
+		for c := s.nExist; c < len(s.inputs); c++ {
+			if s.chosen[c] {
 				continue
 			}
 			gain := 0
-			for _, m := range byCand[c] {
-				if have[m] < need[m] {
+			for _, m := range s.byCand[c] {
+				if s.have[m] < s.need[m] {
 					gain++
 				}
 			}
@@ -295,76 +355,85 @@ func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, 
 			}
 		}
 		if best < 0 {
-			break
+			return
 		}
-		pick(best, fmt.Sprintf("cover: kills %s still short of %d kills", fmtCount(bestGain, "mutant", "mutants"), Need))
-		st.Cover++
+		s.pick(best, fmt.Sprintf("cover: kills %s still short of %d kills", fmtCount(bestGain, "mutant", "mutants"), Need))
+		s.st.Cover++
 	}
-	// Then the candidates that kill the most rarely killed mutants.
-	for range z.Rare {
+}
+
+// rare then picks z.Rare candidates that kill the most rarely killed
+// mutants.
+func (s *selection) rare() {
+	for range s.z.Rare {
 		best, bestScore := -1, 0.0
-		for c := nExist; c < len(inputs); c++ {
-			if chosen[c] {
+		for c := s.nExist; c < len(s.inputs); c++ {
+			if s.chosen[c] {
 				continue
 			}
 			score := 0.0
-			for _, m := range byCand[c] {
-				score += 1 / float64((have[m]+1)*(have[m]+1))
+			for _, m := range s.byCand[c] {
+				score += 1 / float64((s.have[m]+1)*(s.have[m]+1))
 			}
 			if score > bestScore {
 				best, bestScore = c, score
 			}
 		}
 		if best < 0 {
-			break
+			return
 		}
 		weakest := -1
-		for _, m := range byCand[best] {
-			if weakest < 0 || have[m] < have[weakest] {
+		for _, m := range s.byCand[best] {
+			if weakest < 0 || s.have[m] < s.have[weakest] {
 				weakest = m
 			}
 		}
-		pick(best, fmt.Sprintf("rare: kills %s, among them %s (killed %d times before)",
-			fmtCount(len(byCand[best]), "mutant", "mutants"), ms[weakest].Name, have[weakest]))
-		st.Rare++
+		s.pick(best, fmt.Sprintf("rare: kills %s, among them %s (killed %d times before)",
+			fmtCount(len(s.byCand[best]), "mutant", "mutants"), s.ms[weakest].Name, s.have[weakest]))
+		s.st.Rare++
 	}
+}
 
+// record names the chosen tests (secret/zoo-NNN: hard inputs, then the
+// picks in order) and lists each mutant's kills among all the tests; a
+// mutant short of its need is an error.
+func (s *selection) record(existing []Test, seed int64) (*Record, error) {
 	rec := &Record{Seed: seed, Pool: fmt.Sprintf("%d inputs run by every mutant, %d more by the mutants those killed fewer than %d times",
-		len(sample), len(rest), Need)}
-	ids := make([]string, len(inputs))
+		len(s.sample), len(s.rest), Need)}
+	ids := make([]string, len(s.inputs))
 	for i, t := range existing {
 		ids[i] = t.ID
 	}
-	for i, x := range hard {
+	for i, x := range s.hard {
 		ids[len(existing)+i] = fmt.Sprintf("secret/zoo-%03d", i+1)
 		rec.Tests = append(rec.Tests, RecordTest{Name: ids[len(existing)+i], Why: "hard: " + x.Why, Input: string(x.Input)})
 	}
-	for i, c := range order {
-		ids[c] = fmt.Sprintf("secret/zoo-%03d", len(hard)+i+1)
-		rec.Tests = append(rec.Tests, RecordTest{Name: ids[c], Why: whys[i], Input: string(inputs[c])})
+	for i, c := range s.order {
+		ids[c] = fmt.Sprintf("secret/zoo-%03d", len(s.hard)+i+1)
+		rec.Tests = append(rec.Tests, RecordTest{Name: ids[c], Why: s.whys[i], Input: string(s.inputs[c])})
 	}
-	for m, mu := range ms {
-		if reason, ok := dropped[m]; ok {
+	for m, mu := range s.ms {
+		if reason, ok := s.dropped[m]; ok {
 			rec.Dropped = append(rec.Dropped, Dropped{Name: mu.Name, Reason: reason})
 			continue
 		}
 		var ks []string
-		for _, c := range kills[m] {
-			if c < nExist || chosen[c] {
+		for _, c := range s.kills[m] {
+			if c < s.nExist || s.chosen[c] {
 				ks = append(ks, ids[c])
 			}
 		}
 		sort.Strings(ks)
-		rm := RecordMutant{Name: mu.Name, Note: notes[m], Kills: strings.Join(ks, " ")}
-		if need[m] < Need {
-			rm.Need = need[m]
+		rm := RecordMutant{Name: mu.Name, Note: s.notes[m], Kills: strings.Join(ks, " ")}
+		if s.need[m] < Need {
+			rm.Need = s.need[m]
 		}
 		if len(ks) < rm.NeedOf() {
-			return nil, st, fmt.Errorf("zoo %s: mutant %s is killed by %d tests, needs %d (the cover failed)", z.Problem, mu.Name, len(ks), rm.NeedOf())
+			return nil, fmt.Errorf("zoo %s: mutant %s is killed by %d tests, needs %d (the cover failed)", s.z.Problem, mu.Name, len(ks), rm.NeedOf())
 		}
 		rec.Mutants = append(rec.Mutants, rm)
 	}
-	return rec, st, nil
+	return rec, nil
 }
 
 // lists turns per-mutant bitsets into sorted index lists.
