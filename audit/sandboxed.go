@@ -4,13 +4,9 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
-	"sync/atomic"
 
 	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/judge"
-	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/problems"
 )
 
@@ -21,38 +17,25 @@ type Sandboxed struct {
 	prog    *judge.Program
 	lim     judge.Limits
 	checker checker.Checker
-	dir     string // where inputs are written; Close removes it
-	n       atomic.Int64
 }
 
-// NewSandboxed prepares to run prog on inputs of p; Close cleans up.
-func NewSandboxed(e *judge.Engine, p *problems.Problem, prog *judge.Program) (*Sandboxed, error) {
-	dir, err := sandbox.WorkDir("audit") // in the judge's locked root: swept if the judge is killed
-	if err != nil {
-		return nil, err
-	}
-	return &Sandboxed{engine: e, prog: prog, lim: judge.TestLimits(p), checker: p, dir: dir}, nil
+// NewSandboxed prepares to run prog on inputs of p.
+func NewSandboxed(e *judge.Engine, p *problems.Problem, prog *judge.Program) *Sandboxed {
+	return &Sandboxed{engine: e, prog: prog, lim: judge.TestLimits(p, 1), checker: p}
 }
-
-// Close removes the inputs' directory.
-func (r *Sandboxed) Close() error { return sandbox.RemoveWorkDir(r.dir) }
 
 // Run runs the program once on input, the joined inputs of items.
 func (r *Sandboxed) Run(ctx context.Context, input []byte, items []Item) ([]Outcome, bool, RunStats, error) {
-	in := filepath.Join(r.dir, fmt.Sprintf("%d.in", r.n.Add(1)))
-	if err := os.WriteFile(in, input, 0o644); err != nil {
-		return nil, false, RunStats{}, err
-	}
-	defer os.Remove(in)
-	x, err := r.engine.Execute(ctx, r.prog, in, r.lim)
+	ran, out, err := r.engine.Run(ctx, r.prog, input, r.lim)
 	if err != nil {
 		return nil, false, RunStats{}, err
 	}
-	stats := RunStats{CPU: x.CPUTime, Wall: x.WallTime}
-	if v, why := judge.RunVerdict(x, r.lim); v != judge.AC {
-		return same(len(items), Outcome{Verdict: v, Message: why, Output: x.Stdout}), true, stats, nil
+	var stats RunStats
+	stats.CPU, stats.Wall = ran.Durations()
+	if ran.Verdict != judge.AC {
+		return same(len(items), Outcome{Verdict: ran.Verdict, Message: ran.Message, Output: out}), true, stats, nil
 	}
-	outs, whole := Check(r.checker, input, items, x.Stdout)
+	outs, whole := Check(r.checker, input, items, out)
 	return outs, whole, stats, nil
 }
 

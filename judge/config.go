@@ -289,6 +289,21 @@ func (c *Config) LanguageFor(file, id string) (Language, error) {
 	return Language{}, fmt.Errorf("%s: unknown extension %q; name the language with --lang (%s)", file, ext, strings.Join(c.languageIDs(), ", "))
 }
 
+// Commands are the commands the languages compile and run with (the first
+// word of each compile and run line that is not a placeholder): the
+// sandbox lets programs read their installs.
+func (c *Config) Commands() []string {
+	var cmds []string
+	for _, l := range c.Languages {
+		for _, line := range [][]string{l.Compile, l.Run} {
+			if len(line) > 0 && !strings.Contains(line[0], "{") && !slices.Contains(cmds, line[0]) {
+				cmds = append(cmds, line[0])
+			}
+		}
+	}
+	return cmds
+}
+
 func (c *Config) languageIDs() []string {
 	ids := make([]string, len(c.Languages))
 	for i, l := range c.Languages {

@@ -125,15 +125,11 @@ func (e *Engine) Reference(ctx context.Context, p *problems.Problem) (*Program, 
 	if err != nil {
 		return nil, err
 	}
-	src, err := sol.Source()
+	src, err := e.Config.SolutionSource(sol)
 	if err != nil {
 		return nil, err
 	}
-	lang, err := e.Config.LanguageFor(sol.Name, "")
-	if err != nil {
-		return nil, err
-	}
-	prog, err := e.Compile(ctx, sol.Name, src, lang)
+	prog, err := e.Build(ctx, src)
 	if err != nil {
 		return nil, fmt.Errorf("reference of %s: %w", p.ID, err)
 	}
@@ -161,19 +157,28 @@ func (e *Engine) ReferenceAnswer(ctx context.Context, p *problems.Problem, in st
 	return answer, writeAtomic(cached, answer)
 }
 
+// Answer is the reference's answer to input (ReferenceAnswer's, from
+// memory).
+func (e *Engine) Answer(ctx context.Context, p *problems.Problem, input []byte) (answer []byte, err error) {
+	err = e.withInput(input, func(in string) error {
+		answer, err = e.ReferenceAnswer(ctx, p, in)
+		return err
+	})
+	return answer, err
+}
+
 func (e *Engine) runReference(ctx context.Context, p *problems.Problem, prog *Program, in string) ([]byte, error) {
-	lim := TestLimits(p)
-	lim.CPU, lim.Wall = 10*lim.CPU, 20*lim.CPU
+	lim := TestLimits(p, 10)
 	lim.Memory = max(lim.Memory, 1<<30)
 	lim.Output = max(lim.Output, 256<<20)
-	x, err := e.Execute(ctx, prog, in, lim)
+	r, out, err := e.runFile(ctx, prog, in, lim)
 	if err != nil {
 		return nil, err
 	}
-	if v, why := RunVerdict(x, lim); v != AC {
-		return nil, fmt.Errorf("reference of %s: %s (%s)", p.ID, v, why)
+	if r.Verdict != AC {
+		return nil, fmt.Errorf("reference of %s: %s (%s)", p.ID, r.Verdict, r.Message)
 	}
-	return x.Stdout, nil
+	return out, nil
 }
 
 func hashBytes(b []byte) string {

@@ -31,13 +31,14 @@ type Engine struct {
 	// machine kept a run waiting past its wall limit (starvedBy says how).
 	starving  atomic.Int64
 	starvedBy atomic.Pointer[string]
+	inputs    atomic.Uint64 // names the inputs Run writes
 }
 
 // New makes an engine; Close removes its scratch space.
 func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
 	// The pack on disk and the cache are out of every program's sight,
 	// wherever they are installed.
-	opts := []sandbox.Option{sandbox.Servers(cfg.Workers), sandbox.Hidden(cfg.CacheDir)}
+	opts := []sandbox.Option{sandbox.Servers(cfg.Workers), sandbox.Hidden(cfg.CacheDir), sandbox.Toolchains(cfg.Path, cfg.Commands()...)}
 	if pack != nil && pack.Dir != "" {
 		opts = append(opts, sandbox.Hidden(pack.Dir))
 	}
@@ -123,10 +124,16 @@ type Limits struct {
 	Disk   int64 // bytes the work dir holds (0: Output)
 }
 
-// TestLimits are the limits of a problem's tests: the wall clock gets twice
-// the CPU limit and a second, so only a program that waits is TLE by it.
-func TestLimits(p *problems.Problem) Limits {
-	return Limits{CPU: p.TimeLimit, Wall: 2*p.TimeLimit + time.Second, Memory: p.Memory, Output: p.Output, Disk: p.Disk}
+// TestLimits are the limits of p's tests with scale × its CPU time limit
+// (1: as the problem says; more for verify's slack and the reference). The
+// wall clock gets sandbox.WallFor the CPU limit, so only a program that
+// waits is TLE by it.
+func TestLimits(p *problems.Problem, scale float64) Limits {
+	cpu := p.TimeLimit
+	if scale != 1 {
+		cpu = time.Duration(float64(cpu) * scale)
+	}
+	return Limits{CPU: cpu, Wall: sandbox.WallFor(cpu), Memory: p.Memory, Output: p.Output, Disk: p.Disk}
 }
 
 // Execution is one run of a program: what the sandbox saw, its output
@@ -272,6 +279,43 @@ func (e *Engine) execute(ctx context.Context, prog *Program, in string, lim Limi
 		stderr = stderr[:1<<10]
 	}
 	return &Execution{Result: res, Stderr: string(stderr), memory: prog.Memory}, nil
+}
+
+// Run runs prog on input and judges how it ran, not what it printed: a
+// report whose AC means "ran cleanly, ask the checker", and the program's
+// output. stress, audit and the reference answers run programs through it.
+func (e *Engine) Run(ctx context.Context, prog *Program, input []byte, lim Limits) (r TestReport, out []byte, err error) {
+	err = e.withInput(input, func(in string) error {
+		r, out, err = e.runFile(ctx, prog, in, lim)
+		return err
+	})
+	return r, out, err
+}
+
+// withInput calls f with a file in the engine's scratch space that holds
+// input, removed after.
+func (e *Engine) withInput(input []byte, f func(in string) error) error {
+	in := filepath.Join(e.work, "input-"+strconv.FormatUint(e.inputs.Add(1), 10))
+	if err := os.WriteFile(in, input, 0o644); err != nil {
+		return err
+	}
+	defer os.Remove(in)
+	return f(in)
+}
+
+// runFile runs prog with stdin from the file in and judges how it ran.
+func (e *Engine) runFile(ctx context.Context, prog *Program, in string, lim Limits) (TestReport, []byte, error) {
+	x, err := e.Execute(ctx, prog, in, lim)
+	if err != nil {
+		return TestReport{}, nil, err
+	}
+	r := TestReport{
+		TimeMS: x.CPUTime.Milliseconds(), WallMS: x.WallTime.Milliseconds(), MemoryKB: x.Memory >> 10,
+		Reruns: x.Reruns, RerunWhy: x.RerunWhy, Held: x.Held, Extended: extendedWhy(x, lim),
+		cpu: x.CPUTime, wall: x.WallTime,
+	}
+	r.Verdict, r.Message = RunVerdict(x, lim)
+	return r, x.Stdout, nil
 }
 
 // RunVerdict maps what the sandbox saw to a verdict (AC meaning "ran

@@ -6,19 +6,16 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"sync"
 	"sync/atomic"
 	"time"
 
-	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/problems"
 )
 
 // Options change how a submission is judged.
 type Options struct {
-	Lang string // language id; "" picks by extension
-	All  bool   // run every test even after a failure
+	All bool // run every test even after a failure
 	// Slack lets runs go on to this multiple of the time limit (e.g. 1.5)
 	// and still be TLE past the limit, marked NearLimit when they finish:
 	// one run tells whether a verdict would change with more time.
@@ -31,37 +28,63 @@ type Options struct {
 	// first failure the slack did not change (verify looks for a TLE or an
 	// MLE well over the limit).
 	PastNear bool
-	Progress func(done, total int)
-	// Tested, when set, sees each test's outcome and the program's output
-	// as soon as the test is judged (the arena streams them live).
-	Tested func(i int, r TestReport, output []byte)
+	// OnTest, when set, is told of each test as soon as it is judged, in
+	// the order the tests end, from the goroutine that judged it (the
+	// arena streams them live; InOrder makes a report's lines of them).
+	OnTest func(Tested)
 	// Tests, when not nil, are judged instead of all the problem's tests
 	// (the samples, a glob's, the user's own inputs).
 	Tests []TestData
-	// OnTest is told each test's outcome in test order, as soon as it and
-	// every test before it are done: the lines of a report as they come.
-	// Tests after a failure are not told (unless All), as in the report.
-	OnTest func(TestReport)
 	// Trusted: the user vouched for the program (judge run --trust) where
 	// the sandbox does not hold for untrusted code; the report says so.
 	Trusted bool
 }
 
-// Judge builds the program at file and judges it on every test of p.
-// Errors are the judge's or the caller's (a missing file, an unknown
-// language); everything the program does is in the report.
-func (e *Engine) Judge(ctx context.Context, p *problems.Problem, file string, opt Options) (*Report, error) {
-	rep := &Report{Problem: p.ID, Submission: filepath.Base(file)}
+// Tested is one judged test, as Options.OnTest is told of it.
+type Tested struct {
+	Index  int // among the tests judged
+	Report TestReport
+	Output []byte // what the program printed
+	Done   int    // tests judged so far, this one included
+	Total  int    // tests to judge (fewer are when judging stops at a failure)
+}
+
+// InOrder makes an Options.OnTest that tells f each test's outcome in test
+// order, as soon as it and every test before it are judged: the lines of a
+// report as they come. Tests after a failure are not told (unless all), as
+// the report has none.
+func InOrder(all bool, f func(TestReport)) func(Tested) {
+	var mu sync.Mutex
+	judged := map[int]TestReport{}
+	next, stopped := 0, false
+	return func(t Tested) {
+		mu.Lock()
+		defer mu.Unlock()
+		judged[t.Index] = t.Report
+		for r, ok := judged[next]; ok && !stopped; r, ok = judged[next] {
+			delete(judged, next)
+			f(r)
+			next++
+			stopped = !all && r.Verdict != AC
+		}
+	}
+}
+
+// Judge builds src and judges it on every test of p (or opt.Tests): the
+// one entry of every command that judges a program. Errors are the
+// judge's; everything the program does is in the report.
+func (e *Engine) Judge(ctx context.Context, p *problems.Problem, src Source, opt Options) (*Report, error) {
+	rep := &Report{Problem: p.ID, Submission: src.Name}
 	defer func() {
 		rep.Sandbox = e.Sandbox.Level()
 		if opt.Trusted && e.Sandbox.Untrusted() != "" {
 			rep.Sandbox += "; trusted by --trust"
 		}
 	}()
-	prog, err := e.Build(ctx, file, opt.Lang)
+	prog, err := e.Build(ctx, src)
 	var ce *CompileError
 	if errors.As(err, &ce) {
-		rep.Language = e.languageName(file, opt.Lang)
+		rep.Language = src.Lang.Name
 		rep.Verdict, rep.Compile = CE, ce.Log
 		return rep, nil
 	}
@@ -70,14 +93,6 @@ func (e *Engine) Judge(ctx context.Context, p *problems.Problem, file string, op
 	}
 	rep.Language = prog.Language
 	return rep, e.judgeProgram(ctx, p, prog, opt, rep)
-}
-
-// languageName names the language a file would be compiled as.
-func (e *Engine) languageName(file, id string) string {
-	if l, err := e.Config.LanguageFor(file, id); err == nil {
-		return l.Name
-	}
-	return ""
 }
 
 // judgeProgram runs a built program on every test, in parallel, and fills
@@ -95,12 +110,8 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 		return fmt.Errorf("problem %s has no tests (run `judge gen %s`)", p.ID, p.ID)
 	}
 	workers := e.Config.Workers
-	lim := TestLimits(p)
-	limit := lim.CPU
-	if opt.Slack > 1 {
-		lim.CPU = time.Duration(float64(lim.CPU) * opt.Slack)
-		lim.Wall = 2*lim.CPU + time.Second
-	}
+	limit := p.TimeLimit
+	lim := TestLimits(p, max(1, opt.Slack))
 	memLimit := lim.Memory + prog.Memory.Overhead // what the sandbox holds a run to
 	if opt.MemorySlack > 1 {
 		lim.Memory = int64(float64(lim.Memory) * opt.MemorySlack)
@@ -112,24 +123,6 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 	var wg sync.WaitGroup
 	var fatal error
 	var fatalOnce sync.Once
-	// Outcomes are told in test order: finished[i] once test i is done.
-	finished := make([]bool, len(tests))
-	var toldMu sync.Mutex
-	told := 0
-	tell := func(i int64) {
-		toldMu.Lock()
-		defer toldMu.Unlock()
-		finished[i] = true
-		for told < len(tests) && finished[told] {
-			if !opt.All && int64(told) > firstFail.Load() {
-				return
-			}
-			if opt.OnTest != nil {
-				opt.OnTest(results[told])
-			}
-			told++
-		}
-	}
 	// Twice as many tests in flight as programs may run at once (the
 	// engine's running slots): while one test's program runs, the next one's
 	// run is set up and the last one's checked. A server each.
@@ -156,16 +149,12 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 					return
 				}
 				results[i] = r
-				if opt.Tested != nil {
-					opt.Tested(int(i), r, out)
-				}
 				if r.Verdict != AC && !(opt.PastNear && r.NearLimit) {
 					for f := firstFail.Load(); i < f && !firstFail.CompareAndSwap(f, i); f = firstFail.Load() {
 					}
 				}
-				tell(i)
-				if opt.Progress != nil {
-					opt.Progress(int(done.Add(1)), len(tests))
+				if opt.OnTest != nil {
+					opt.OnTest(Tested{Index: int(i), Report: r, Output: out, Done: int(done.Add(1)), Total: len(tests)})
 				}
 			}
 		}()
@@ -220,45 +209,35 @@ func memorySlackVerdict(r *TestReport, limit int64, slack float64) {
 
 // judgeTest runs one test and asks the checker.
 func (e *Engine) judgeTest(ctx context.Context, p *problems.Problem, prog *Program, t TestData, lim Limits) (TestReport, []byte, error) {
-	x, err := e.Execute(ctx, prog, t.In, lim)
+	r, out, err := e.runFile(ctx, prog, t.In, lim)
 	if err != nil {
 		return TestReport{}, nil, err
 	}
-	r := TestReport{
-		Name: t.ID(), TimeMS: x.CPUTime.Milliseconds(), WallMS: x.WallTime.Milliseconds(),
-		MemoryKB: x.Memory >> 10, Reruns: x.Reruns, RerunWhy: x.RerunWhy, Extended: extendedWhy(x, lim), Held: x.Held,
-		Input: t.In, Answer: t.Ans,
+	r.Name, r.Input, r.Answer = t.ID(), t.In, t.Ans
+	if r.Verdict == AC {
+		input, answer, err := readTest(t.In, t.Ans)
+		if err != nil {
+			return TestReport{}, nil, err
+		}
+		r.Verdict, r.Message = CheckOutput(p, input, answer, out)
 	}
-	// What a failed test printed, for the report to show beside the answer.
-	keep := func() { r.Output = bytes.Clone(x.Stdout[:min(len(x.Stdout), maxKeptOutput)]) }
-	if r.Verdict, r.Message = RunVerdict(x, lim); r.Verdict != AC {
-		keep()
-		return r, x.Stdout, nil
-	}
-	res, err := checkFiles(p, t.In, t.Ans, x.Stdout)
-	if err != nil {
-		return TestReport{}, nil, err
-	}
-	r.Verdict, r.Message = res.Verdict, res.Message
 	if r.Verdict != AC {
-		keep()
+		// What a failed test printed, for the report to show beside the answer.
+		r.Output = bytes.Clone(out[:min(len(out), maxKeptOutput)])
 	}
-	return r, x.Stdout, nil
+	return r, out, nil
+}
+
+// CheckOutput judges a program's output to input with p's checker: AC,
+// WA, or JE when the jury's answer or the checker failed.
+func CheckOutput(p *problems.Problem, input, answer, output []byte) (Verdict, string) {
+	res := p.Check(input, answer, bytes.NewReader(output))
+	return res.Verdict, res.Message
 }
 
 // maxKeptOutput bounds the output a report keeps of a failed test: more
 // than a screen, far less than the output limit.
 const maxKeptOutput = 64 << 10
-
-// checkFiles runs p's checker on the input and answer files and a
-// program's output (empty output is an answer like any other).
-func checkFiles(p *problems.Problem, in, ans string, out []byte) (checker.Result, error) {
-	input, answer, err := readTest(in, ans)
-	if err != nil {
-		return checker.Result{}, err
-	}
-	return p.Check(input, answer, bytes.NewReader(out)), nil
-}
 
 // readTest reads a test's input and answer files.
 func readTest(in, ans string) (input, answer []byte, err error) {

@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/slidejudge/slidejudge/judge/sandbox"
+	"github.com/slidejudge/slidejudge/problems"
 )
 
 // Program is a compiled submission, ready to run.
@@ -37,26 +38,59 @@ func (e *CompileError) Error() string { return "compile error: " + firstLine(e.L
 // maxCompileLog bounds what a report carries of the compiler's output.
 const maxCompileLog = 4 << 10
 
-// Build prepares the program at file (a source, or an executable judged as
-// it is) for running. langID picks the language ("" means by extension).
-// A *CompileError means the verdict is CE; other errors are the caller's.
-func (e *Engine) Build(ctx context.Context, file, langID string) (*Program, error) {
-	src, err := os.ReadFile(file)
+// Source is a program to judge, held in memory, with its language resolved
+// once: the engine judges it as it is, whether it came from a file, the
+// arena's database or the pack.
+type Source struct {
+	Name string // the file's name, as the report and compile errors call it
+	Text []byte
+	Lang Language // the language it is compiled in; none when Executable
+	// Executable: a ready binary, run as it is.
+	Executable bool
+}
+
+// ReadSource reads the program at file: a source in the language langID
+// names, or else its extension's; or, with no langID, an executable file
+// of no known extension, judged as it is.
+func (c *Config) ReadSource(file, langID string) (Source, error) {
+	text, err := os.ReadFile(file)
 	if err != nil {
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
 			err = pe.Err // the file's name, as the user gave it, says which
 		}
-		return nil, fmt.Errorf("%s: %w", file, err)
+		return Source{}, fmt.Errorf("%s: %w", file, err)
 	}
-	if langID == "" && isExecutable(file) && !e.knownExtension(file) {
-		return e.executable(file, src)
+	src := Source{Name: filepath.Base(file), Text: text}
+	if langID == "" && isExecutable(file) && !c.knownExtension(file) {
+		src.Executable = true
+		return src, nil
 	}
-	lang, err := e.Config.LanguageFor(file, langID)
+	src.Lang, err = c.LanguageFor(file, langID)
+	return src, err
+}
+
+// SolutionSource is one of the pack's programs, in its extension's
+// language.
+func (c *Config) SolutionSource(s problems.Solution) (Source, error) {
+	text, err := s.Source()
 	if err != nil {
-		return nil, err
+		return Source{}, err
 	}
-	return e.Compile(ctx, filepath.Base(file), src, lang)
+	lang, err := c.LanguageFor(s.Name, "")
+	if err != nil {
+		return Source{}, fmt.Errorf("solutions/%s: %w", s.Path(), err)
+	}
+	return Source{Name: s.Name, Text: text, Lang: lang}, nil
+}
+
+// Build prepares src for running. A *CompileError means the verdict is CE;
+// other errors are the caller's.
+func (e *Engine) Build(ctx context.Context, src Source) (*Program, error) {
+	if src.Executable {
+		return e.executable(src.Text)
+	}
+	return e.Compile(ctx, src.Name, src.Text, src.Lang)
 }
 
 func isExecutable(file string) bool {
@@ -64,13 +98,13 @@ func isExecutable(file string) bool {
 	return err == nil && st.Mode().IsRegular() && st.Mode()&0o111 != 0
 }
 
-func (e *Engine) knownExtension(file string) bool {
-	_, err := e.Config.LanguageFor(file, "")
+func (c *Config) knownExtension(file string) bool {
+	_, err := c.LanguageFor(file, "")
 	return err == nil
 }
 
 // executable copies a ready binary into a fresh build directory.
-func (e *Engine) executable(file string, data []byte) (*Program, error) {
+func (e *Engine) executable(data []byte) (*Program, error) {
 	dir, err := e.tempDir("build")
 	if err != nil {
 		return nil, err
@@ -214,7 +248,7 @@ func (e *Engine) runTool(ctx context.Context, dir string, t toolRun) (sandbox.Re
 		ReadOnly: t.ro, ReadWrite: t.rw,
 		Stdout: logFile, Stderr: logFile,
 		Keep:    true, // the compiler's output comes back into the build dir
-		CPUTime: e.Config.CompileTime(), WallTime: 2*e.Config.CompileTime() + 5e9,
+		CPUTime: e.Config.CompileTime(), WallTime: sandbox.WallFor(e.Config.CompileTime()),
 		Memory: c.Memory << 20, Output: c.Output << 20, Disk: t.disk, Processes: 256,
 	})
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/fatih/color"
 
@@ -54,7 +55,13 @@ type TestReport struct {
 	Input  string `json:"-"`
 	Answer string `json:"-"`
 	Output []byte `json:"-"`
+	// cpu and wall are TimeMS and WallMS as measured, to the nanosecond.
+	cpu, wall time.Duration
 }
+
+// Durations are the CPU and wall-clock time of the test's run as the
+// sandbox measured them (TimeMS and WallMS are cut to milliseconds).
+func (t TestReport) Durations() (cpu, wall time.Duration) { return t.cpu, t.wall }
 
 func (r *Report) summarise() {
 	for _, t := range r.Tests {

@@ -316,18 +316,14 @@ func (s *speedState) remeasure(threads int) Speed {
 // there means the limit is too tight to tell (as problemtools warns).
 func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s problems.Solution, sp *speedState) (ProgramCheck, error) {
 	pc := ProgramCheck{File: filepath.Join(s.Folder, s.Name), Expected: s.Expect}
-	src, err := s.Source()
+	src, err := e.Config.SolutionSource(s)
 	if err != nil {
 		return pc, err
 	}
-	lang, err := e.Config.LanguageFor(s.Name, "")
-	if err != nil {
-		return pc, fmt.Errorf("solutions/%s: %w", s.Path(), err)
-	}
-	pc.Language = lang.Name
+	pc.Language = src.Lang.Name
 	rep := &Report{}
 	memoryWhy := "" // an MLE program's memory margin
-	prog, err := e.Compile(ctx, s.Name, src, lang)
+	prog, err := e.Build(ctx, src)
 	var ce *CompileError
 	switch {
 	case errors.As(err, &ce):

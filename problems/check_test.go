@@ -12,7 +12,9 @@ import (
 
 type panicking struct{}
 
-func (panicking) Check(input, answer []byte, output io.Reader) checker.Result { panic("index out of range") }
+func (panicking) Check(input, answer []byte, output io.Reader) checker.Result {
+	panic("index out of range")
+}
 
 // TestProblemCheck: a loaded problem judges with the checker its
 // problem.yaml names; a checker's panic is a judge error, and a problem

@@ -8,7 +8,6 @@ import (
 	"log"
 	"net/http"
 	"os"
-	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
@@ -17,7 +16,6 @@ import (
 	"time"
 
 	"github.com/slidejudge/slidejudge/judge"
-	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/problems"
 )
 
@@ -351,8 +349,7 @@ func (w *Worker) write(ctx context.Context, f func(context.Context) error) error
 	}
 }
 
-// judgeSource writes the source under a name the worker chooses and asks
-// the engine, the one place verdicts come from, storing each test as it is
+// judgeSource asks the engine, the one place verdicts come from, storing each test as it is
 // judged. A test the store refuses stops the judging (stop) and is
 // storeErr. A submission judged again keeps its old tests until Finish:
 // the new ones are returned (rejudged), not stored.
@@ -365,18 +362,11 @@ func (w *Worker) judgeSource(ctx context.Context, stop func(), sub *Submission, 
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	// In the worker's locked work-dir root: a killed worker's is swept at the next start.
-	dir, err := sandbox.WorkDir("serve")
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	defer sandbox.RemoveWorkDir(dir)
-	file := filepath.Join(dir, "submission"+lang.Extensions[0])
-	if err := os.WriteFile(file, []byte(sub.Source), 0o644); err != nil {
-		return nil, nil, nil, err
-	}
+	// Judged from memory, under a name the worker chooses.
+	src := judge.Source{Name: "submission" + lang.Extensions[0], Text: []byte(sub.Source), Lang: lang}
 	var mu sync.Mutex
-	rep, err = w.engine.Judge(ctx, p, file, judge.Options{Lang: lang.ID, Tested: func(i int, r judge.TestReport, out []byte) {
+	rep, err = w.engine.Judge(ctx, p, src, judge.Options{OnTest: func(t judge.Tested) {
+		i, r, out := t.Index, t.Report, t.Output
 		at := time.Now().UnixMicro()
 		head, line := "", ""
 		if r.Verdict != judge.AC {

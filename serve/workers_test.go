@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -113,11 +112,11 @@ func runVerdict(t *testing.T, source string) judge.Verdict {
 	if err != nil {
 		t.Fatal(err)
 	}
-	file := filepath.Join(t.TempDir(), "prog.c")
-	if err := os.WriteFile(file, []byte(source), 0o644); err != nil {
+	c, err := e.Config.LanguageFor("", "c")
+	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := e.Judge(context.Background(), p, file, judge.Options{Lang: "c"})
+	rep, err := e.Judge(context.Background(), p, judge.Source{Name: "prog.c", Text: []byte(source), Lang: c}, judge.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

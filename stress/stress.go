@@ -5,26 +5,20 @@
 package stress
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 
-	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/judge"
-	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/problems"
 )
 
 // Options steer a stress run.
 type Options struct {
-	Count   int    // random inputs to try
-	Seed    int64  // seed of the inputs
-	Lang    string // the program's language id; "" picks by extension
-	MaxSize int    // the size the last try asks Random for (default 30)
+	Count   int   // random inputs to try
+	Seed    int64 // seed of the inputs
+	MaxSize int   // the size the last try asks Random for (default 30)
 	// MaxShrinkRuns bounds the runs spent shrinking (default 400).
 	MaxShrinkRuns int
 }
@@ -48,8 +42,8 @@ type Result struct {
 	Compile  string   // the compiler's log when the program does not build
 }
 
-// Run builds the program at file and tries it on random inputs of p.
-func Run(ctx context.Context, e *judge.Engine, p *problems.Problem, file string, opt Options) (*Result, error) {
+// Run builds the program src and tries it on random inputs of p.
+func Run(ctx context.Context, e *judge.Engine, p *problems.Problem, src judge.Source, opt Options) (*Result, error) {
 	if p.Spec.Random == nil || p.Spec.Shrink == nil {
 		return nil, fmt.Errorf("problem %s has no random input generator", p.ID)
 	}
@@ -62,7 +56,7 @@ func Run(ctx context.Context, e *judge.Engine, p *problems.Problem, file string,
 	if opt.MaxShrinkRuns <= 0 {
 		opt.MaxShrinkRuns = 400
 	}
-	prog, err := e.Build(ctx, file, opt.Lang)
+	prog, err := e.Build(ctx, src)
 	var ce *judge.CompileError
 	if errors.As(err, &ce) {
 		return &Result{Compile: ce.Log}, nil
@@ -73,12 +67,7 @@ func Run(ctx context.Context, e *judge.Engine, p *problems.Problem, file string,
 	if _, err := e.Reference(ctx, p); err != nil {
 		return nil, err
 	}
-	dir, err := sandbox.WorkDir("stress") // in the judge's locked root: swept if the judge is killed
-	if err != nil {
-		return nil, err
-	}
-	defer sandbox.RemoveWorkDir(dir)
-	s := &session{e: e, p: p, prog: prog, dir: dir}
+	s := &session{e: e, p: p, prog: prog}
 	rng := rand.New(rand.NewPCG(uint64(opt.Seed), 0x5755))
 	res := &Result{Language: prog.Language}
 	for i := 0; i < opt.Count; i++ {
@@ -106,8 +95,6 @@ type session struct {
 	e    *judge.Engine
 	p    *problems.Problem
 	prog *judge.Program
-	dir  string
-	n    int
 }
 
 // shrink follows the first smaller input that still fails, until none
@@ -142,33 +129,23 @@ func (s *session) shrink(ctx context.Context, f *Failure, budget int) (*Failure,
 
 // try runs the reference and the program on input; nil means they agree.
 func (s *session) try(ctx context.Context, input []byte) (*Failure, error) {
-	s.n++
-	in := filepath.Join(s.dir, fmt.Sprintf("%d.in", s.n))
-	if err := os.WriteFile(in, input, 0o644); err != nil {
-		return nil, err
-	}
-	defer os.Remove(in)
-	answer, err := s.e.ReferenceAnswer(ctx, s.p, in)
+	answer, err := s.e.Answer(ctx, s.p, input)
 	if err != nil {
 		return nil, err
 	}
-	lim := judge.TestLimits(s.p)
-	x, err := s.e.Execute(ctx, s.prog, in, lim)
+	r, out, err := s.e.Run(ctx, s.prog, input, judge.TestLimits(s.p, 1))
 	if err != nil {
 		return nil, err
 	}
-	got := x.Stdout[:min(len(x.Stdout), 4<<10)]
-	f := &Failure{Input: input, Expected: answer, Got: got}
-	if f.Verdict, f.Message = judge.RunVerdict(x, lim); f.Verdict != judge.AC {
+	f := &Failure{Input: input, Expected: answer, Got: out[:min(len(out), 4<<10)], Verdict: r.Verdict, Message: r.Message}
+	if r.Verdict != judge.AC {
 		return f, nil
 	}
-	r := s.p.Check(input, answer, bytes.NewReader(x.Stdout))
-	switch r.Verdict {
-	case checker.Accepted:
+	switch f.Verdict, f.Message = judge.CheckOutput(s.p, input, answer, out); f.Verdict {
+	case judge.AC:
 		return nil, nil
-	case checker.WrongAnswer:
-		f.Verdict, f.Message = r.Verdict, r.Message
-		return f, nil
+	case judge.JE:
+		return nil, fmt.Errorf("problem %s: checker failed on a random input: %s", s.p.ID, f.Message)
 	}
-	return nil, fmt.Errorf("problem %s: checker failed on a random input: %s", s.p.ID, r.Message)
+	return f, nil
 }

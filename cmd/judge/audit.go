@@ -147,20 +147,20 @@ func (a *app) auditCommand() *cobra.Command {
 // answered an input wrong.
 func (a *app) auditFile(cmd *cobra.Command, p *problems.Problem, space *audit.Space, file string, f auditFlags) error {
 	ctx := cmd.Context()
-	src, err := readFile(file)
-	if err != nil {
-		return err
-	}
-	name := filepath.Base(file)
-	out := auditJSON{Submission: name}
-	langID := "executable"
-	if l, err := a.cfg.LanguageFor(file, f.lang); err == nil {
-		out.Language, langID = l.Name, l.ID
-	}
 	if why := a.engine.Sandbox.Untrusted(); why != "" && !f.trust {
 		return fmt.Errorf("not audited: %s, so the program would act as you; run the judge as root, or pass --trust if you trust the program", why)
 	}
-	prog, err := a.engine.Build(ctx, file, f.lang)
+	src, err := a.cfg.ReadSource(file, f.lang)
+	if err != nil {
+		return err
+	}
+	name := src.Name
+	out := auditJSON{Submission: name, Language: src.Lang.Name}
+	langID := src.Lang.ID
+	if src.Executable {
+		langID = "executable"
+	}
+	prog, err := a.engine.Build(ctx, src)
 	var ce *judge.CompileError
 	if errors.As(err, &ce) {
 		if f.asJSON {
@@ -178,18 +178,13 @@ func (a *app) auditFile(cmd *cobra.Command, p *problems.Problem, space *audit.Sp
 		return err
 	}
 	out.Language = prog.Language
-	state := audit.StateFile(a.cfg.CacheDir, p, space, langID, src)
+	state := audit.StateFile(a.cfg.CacheDir, p, space, langID, src.Text)
 	head := fmt.Sprintf("%s %s (%s)", p.ID, name, prog.Language)
 	if stored, ok := audit.Stored(state, space); ok && stored.Complete && !f.restart {
 		out.Stored = true
 		return a.auditReport(head, out, stored, f.asJSON)
 	}
-	runner, err := audit.NewSandboxed(a.engine, p, prog)
-	if err != nil {
-		return err
-	}
-	defer runner.Close()
-	return a.auditRun(cmd, space, runner, state, head, out, f)
+	return a.auditRun(cmd, space, audit.NewSandboxed(a.engine, p, prog), state, head, out, f)
 }
 
 // auditMutant audits a mutant of p's zoo, in-process.

@@ -37,7 +37,7 @@ func (a *app) progress() *progress {
 	return &progress{f: f, start: time.Now()}
 }
 
-// update is a judge.Options.Progress.
+// update shows done of total tests judged.
 func (p *progress) update(done, total int) {
 	if p.f == nil {
 		return

@@ -23,6 +23,7 @@ func (a *app) runCommand() *cobra.Command {
 	var asJSON, asCSV, samples, quiet bool
 	var globs, inputs []string
 	var opt judge.Options
+	var lang string
 	cmd := &cobra.Command{
 		Use:   "run PROBLEM FILE...",
 		Short: "Judge source files or executables on a problem's tests",
@@ -59,18 +60,27 @@ func (a *app) runCommand() *cobra.Command {
 			}
 			if len(files) > 1 {
 				opt.All = true // a matrix has every cell
-				return a.batch(cmd, p, files, opt, asJSON, asCSV)
+				return a.batch(cmd, p, files, lang, opt, asJSON, asCSV)
 			}
 			text := !asJSON && !asCSV
 			bar := a.progress()
-			opt.Progress = bar.update
+			line := func(judge.TestReport) {}
 			if text {
 				width, colour := testNameWidth(opt.Tests), a.colour()
-				opt.OnTest = func(t judge.TestReport) {
+				line = func(t judge.TestReport) {
 					bar.print(func() { judge.WriteTestLine(a.stdout, t, width, colour) })
 				}
 			}
-			rep, err := a.engine.Judge(cmd.Context(), p, files[0], opt)
+			inOrder := judge.InOrder(opt.All, line)
+			opt.OnTest = func(t judge.Tested) {
+				inOrder(t)
+				bar.update(t.Done, t.Total)
+			}
+			src, err := a.cfg.ReadSource(files[0], lang)
+			if err != nil {
+				return err
+			}
+			rep, err := a.engine.Judge(cmd.Context(), p, src, opt)
 			bar.finish()
 			if err != nil {
 				return err
@@ -95,7 +105,7 @@ func (a *app) runCommand() *cobra.Command {
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON (several files: an array)")
 	cmd.Flags().BoolVar(&asCSV, "csv", false, "print one CSV row a program and test")
-	cmd.Flags().StringVar(&opt.Lang, "lang", "", "language id (default: by extension)")
+	cmd.Flags().StringVar(&lang, "lang", "", "language id (default: by extension)")
 	cmd.Flags().BoolVar(&opt.All, "all", false, "run every test even after a failure")
 	cmd.Flags().BoolVar(&samples, "samples", false, "judge on the samples only")
 	cmd.Flags().StringArrayVar(&globs, "test", nil, "judge on the tests whose name matches GLOB (repeatable)")
@@ -203,15 +213,19 @@ func testNameWidth(tests []judge.TestData) int {
 }
 
 // batch judges several files on every test and ends with the matrix.
-func (a *app) batch(cmd *cobra.Command, p *problems.Problem, files []string, opt judge.Options, asJSON, asCSV bool) error {
+func (a *app) batch(cmd *cobra.Command, p *problems.Problem, files []string, lang string, opt judge.Options, asJSON, asCSV bool) error {
 	text := !asJSON && !asCSV
 	colour := a.colour()
 	var reports []*judge.Report
 	rejected := false
 	for _, f := range files {
+		src, err := a.cfg.ReadSource(f, lang)
+		if err != nil {
+			return err
+		}
 		bar := a.progress()
-		opt.Progress = bar.update
-		rep, err := a.engine.Judge(cmd.Context(), p, f, opt)
+		opt.OnTest = func(t judge.Tested) { bar.update(t.Done, t.Total) }
+		rep, err := a.engine.Judge(cmd.Context(), p, src, opt)
 		bar.finish()
 		if err != nil {
 			return err

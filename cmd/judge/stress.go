@@ -13,6 +13,7 @@ import (
 
 func (a *app) stressCommand() *cobra.Command {
 	var opt stress.Options
+	var lang string
 	cmd := &cobra.Command{
 		Use:   "stress PROBLEM FILE",
 		Short: "Try a program on random inputs until it fails; print the smallest failing input",
@@ -28,7 +29,11 @@ func (a *app) stressCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			res, err := stress.Run(cmd.Context(), a.engine, p, args[1], opt)
+			src, err := a.cfg.ReadSource(args[1], lang)
+			if err != nil {
+				return err
+			}
+			res, err := stress.Run(cmd.Context(), a.engine, p, src, opt)
 			if err != nil {
 				return err
 			}
@@ -67,7 +72,7 @@ func (a *app) stressCommand() *cobra.Command {
 	}
 	cmd.Flags().IntVar(&opt.Count, "count", 100, "random inputs to try")
 	cmd.Flags().Int64Var(&opt.Seed, "seed", 1, "seed of the random inputs")
-	cmd.Flags().StringVar(&opt.Lang, "lang", "", "language id (default: by extension)")
+	cmd.Flags().StringVar(&lang, "lang", "", "language id (default: by extension)")
 	return cmd
 }
 

@@ -90,7 +90,7 @@ func runDirect(ctx context.Context, c Config) (Result, error) {
 	}
 	wall := c.WallTime
 	if wall == 0 && c.CPUTime > 0 {
-		wall = 2*c.CPUTime + time.Second
+		wall = WallFor(c.CPUTime)
 	}
 	start := time.Now()
 	if err := cmd.Start(); err != nil {

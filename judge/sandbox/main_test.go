@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/judge/tmpdir"
 )
@@ -19,8 +20,15 @@ func TestMain(m *testing.M) {
 	os.Exit(tmpdir.Run(m))
 }
 
-// shared is one Sandbox for all tests, as the judge keeps one.
-var shared = sync.OnceValues(func() (*sandbox.Sandbox, error) { return sandbox.New() })
+// shared is one Sandbox for all tests, as the judge keeps one, with the
+// toolchains of the built-in judge.yaml's languages.
+var shared = sync.OnceValues(func() (*sandbox.Sandbox, error) {
+	cfg, err := judge.LoadConfig("")
+	if err != nil {
+		return nil, err
+	}
+	return sandbox.New(sandbox.Toolchains(cfg.Path, cfg.Commands()...))
+})
 
 // full returns the shared sandbox and skips the test unless every mechanism
 // works; in CI (CI set, run as root) a missing one fails instead.

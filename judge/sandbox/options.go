@@ -21,6 +21,8 @@ type options struct {
 	without      map[string]bool
 	cgroupParent string
 	pidPerRun    bool
+	toolPath     string   // where tools are looked up
+	tools        []string // commands whose install roots programs read
 }
 
 // Without turns mechanisms off (MechCgroups, MechNamespaces, MechLandlock,
@@ -49,6 +51,16 @@ func WithLevel(level string) Option {
 // tmpfs (dirs) or /dev/null (files) like the judge binary.
 func Hidden(paths ...string) Option {
 	return func(o *options) { o.hidden = append(o.hidden, paths...) }
+}
+
+// Toolchains names the commands that compilers and programs run (judge.yaml's
+// languages name them), looked up in path, the PATH they run with. Each
+// one found adds its directory to the PATH of runs whose Env has none, and
+// its install root to what every program may read: the directory holding
+// bin/ when the command's real file is in a bin/ (a Go, Java or Python
+// install: its libraries and runtime are beside), else its own directory.
+func Toolchains(path string, commands ...string) Option {
+	return func(o *options) { o.toolPath, o.tools = path, commands }
 }
 
 // PerRunHelper makes every run start its own helper, as the levels without

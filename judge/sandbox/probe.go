@@ -3,12 +3,10 @@
 package sandbox
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -131,7 +129,7 @@ func New(opts ...Option) (*Sandbox, error) {
 		state[MechNamespaces] = Mechanism{MechNamespaces, true, d}
 	}
 
-	s.findRuntimes()
+	s.findRuntimes(o.toolPath, o.tools)
 	switch {
 	case o.without[MechRoot]:
 		state[MechRoot] = off(MechRoot)
@@ -348,32 +346,14 @@ var systemPaths = []string{
 // standardPath is where programs look for commands when Env has no PATH.
 const standardPath = "/usr/local/bin:/usr/bin:/bin"
 
-// findRuntimes adds the install dirs of the language runtimes found in the
-// judge's PATH (Go's GOROOT, Java's home, Python's prefix) to the system
-// paths and to the default PATH.
-func (s *Sandbox) findRuntimes() {
+// findRuntimes adds the install roots of the commands found in path (see
+// Toolchains) to the system paths, and their directories to the default
+// PATH.
+func (s *Sandbox) findRuntimes(path string, commands []string) {
 	s.system = slices.Clone(systemPaths)
 	pathDirs := filepath.SplitList(standardPath)
-	judgePath := os.Getenv("PATH")
-	addRO := func(p string) {
-		if p == "" || !filepath.IsAbs(p) {
-			return
-		}
-		for _, q := range s.system {
-			if p == q || strings.HasPrefix(p, q+"/") {
-				return
-			}
-		}
-		s.system = append(s.system, p)
-	}
-	output := func(name string, args ...string) string {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		out, _ := exec.CommandContext(ctx, name, args...).Output()
-		return string(bytes.TrimSpace(out))
-	}
-	for _, name := range []string{"gcc", "g++", "python3", "go", "javac", "java"} {
-		p := s.lookPath(name, judgePath)
+	for _, name := range commands {
+		p := s.lookPath(name, path)
 		if p == "" {
 			continue
 		}
@@ -384,31 +364,25 @@ func (s *Sandbox) findRuntimes() {
 		if err != nil {
 			continue
 		}
-		// The usual layouts are read off the file system; asking the
-		// runtime itself costs tens of milliseconds at every start.
-		root := filepath.Dir(filepath.Dir(real)) // .../bin/go → ...
-		switch name {
-		case "go":
-			if isDir(filepath.Join(root, "src", "runtime")) {
-				addRO(root)
-			} else {
-				addRO(output(p, "env", "GOROOT"))
-			}
-		case "java", "javac":
-			addRO(root)
-		case "python3":
-			if libs, _ := filepath.Glob(filepath.Join(root, "lib", "python3*", "os.py")); len(libs) > 0 {
-				addRO(root)
-				break
-			}
-			for _, l := range strings.Split(output(p, "-c", "import sys; print(sys.base_prefix); print(sys.prefix)"), "\n") {
-				addRO(l)
-			}
-		default:
-			addRO(filepath.Dir(real))
+		root := filepath.Dir(real) // .../bin/go → .../bin
+		if filepath.Base(root) == "bin" {
+			root = filepath.Dir(root) // → ...
+		}
+		if !s.systemPath(root) {
+			s.system = append(s.system, root)
 		}
 	}
 	s.path = strings.Join(pathDirs, ":")
+}
+
+// systemPath says whether p is readable as one of the system paths.
+func (s *Sandbox) systemPath(p string) bool {
+	for _, q := range s.system {
+		if p == q || strings.HasPrefix(p, q+"/") {
+			return true
+		}
+	}
+	return false
 }
 
 // lookPath finds a command in PATH list, skipping what the program's user

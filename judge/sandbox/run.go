@@ -377,7 +377,7 @@ func (s *Sandbox) watch(ctx context.Context, c Config, p *process, g *runGroup, 
 	}
 	wall := c.WallTime
 	if wall <= 0 && c.CPUTime > 0 {
-		wall = 2*c.CPUTime + time.Second
+		wall = WallFor(c.CPUTime)
 	}
 	done := make(chan struct{})
 	var waited *Waiting

@@ -66,7 +66,7 @@ type Config struct {
 	Capture bool
 
 	CPUTime   time.Duration // CPU time limit, all threads and children together
-	WallTime  time.Duration // wall-clock limit (0: 2×CPUTime+1s)
+	WallTime  time.Duration // wall-clock limit (0: WallFor(CPUTime))
 	Memory    int64         // bytes
 	Output    int64         // bytes, per written file
 	Disk      int64         // bytes the work dir holds in all (0: Output), in a private root
@@ -90,6 +90,11 @@ type Config struct {
 // (unless the work dir is inside one of Config's extra paths): what its
 // cwd and a compiler's messages say instead of Config.Dir.
 const WorkDirInside = "/work"
+
+// WallFor is the wall-clock limit of a run with CPU time limit cpu: twice
+// it and a second, so that only a program that waits (not one that
+// computes) is stopped by the wall clock.
+func WallFor(cpu time.Duration) time.Duration { return 2*cpu + time.Second }
 
 // Status says which limit, if any, ended a run.
 type Status int
