@@ -124,19 +124,19 @@ func childSteps(c *childSpec) {
 		msg       [3]uint32
 	)
 	for i = 0; !c.placed && i < len(c.join); i++ {
-		if _, _, e = syscall.RawSyscall(syscall.SYS_WRITE, uintptr(c.join[i]), uintptr(unsafe.Pointer(&zero[0])), 1); e != 0 {
+		if _, _, e = syscall.RawSyscall6(syscall.SYS_WRITE, uintptr(c.join[i]), uintptr(unsafe.Pointer(&zero[0])), 1, 0, 0, 0); e != 0 {
 			step = stepJoin
 			goto fail
 		}
 	}
 	if c.unshare != 0 {
-		if _, _, e = syscall.RawSyscall(syscall.SYS_UNSHARE, c.unshare, 0, 0); e != 0 {
+		if _, _, e = syscall.RawSyscall6(syscall.SYS_UNSHARE, c.unshare, 0, 0, 0, 0, 0); e != 0 {
 			step = stepUnshare
 			goto fail
 		}
 	}
 	if c.chroot != nil {
-		if _, _, e = syscall.RawSyscall(syscall.SYS_CHROOT, uintptr(unsafe.Pointer(c.chroot)), 0, 0); e != 0 {
+		if _, _, e = syscall.RawSyscall6(syscall.SYS_CHROOT, uintptr(unsafe.Pointer(c.chroot)), 0, 0, 0, 0, 0); e != 0 {
 			step = stepChroot
 			goto fail
 		}
@@ -148,15 +148,15 @@ func childSteps(c *childSpec) {
 		}
 	}
 	if c.uid >= 0 {
-		if _, _, e = syscall.RawSyscall(syscall.SYS_SETGROUPS, 0, 0, 0); e != 0 {
+		if _, _, e = syscall.RawSyscall6(syscall.SYS_SETGROUPS, 0, 0, 0, 0, 0, 0); e != 0 {
 			step = stepSetgroups
 			goto fail
 		}
-		if _, _, e = syscall.RawSyscall(syscall.SYS_SETRESGID, uintptr(c.gid), uintptr(c.gid), uintptr(c.gid)); e != 0 {
+		if _, _, e = syscall.RawSyscall6(syscall.SYS_SETRESGID, uintptr(c.gid), uintptr(c.gid), uintptr(c.gid), 0, 0, 0); e != 0 {
 			step = stepSetresgid
 			goto fail
 		}
-		if _, _, e = syscall.RawSyscall(syscall.SYS_SETRESUID, uintptr(c.uid), uintptr(c.uid), uintptr(c.uid)); e != 0 {
+		if _, _, e = syscall.RawSyscall6(syscall.SYS_SETRESUID, uintptr(c.uid), uintptr(c.uid), uintptr(c.uid), 0, 0, 0); e != 0 {
 			step = stepSetresuid
 			goto fail
 		}
@@ -178,7 +178,7 @@ func childSteps(c *childSpec) {
 		if _, _, e = syscall.RawSyscall6(syscall.SYS_PRCTL, unix.PR_CAP_AMBIENT, unix.PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0, 0); e != 0 {
 			goto fail
 		}
-		if _, _, e = syscall.RawSyscall(syscall.SYS_CAPSET, uintptr(unsafe.Pointer(&c.capHdr)), uintptr(unsafe.Pointer(&c.capData[0])), 0); e != 0 {
+		if _, _, e = syscall.RawSyscall6(syscall.SYS_CAPSET, uintptr(unsafe.Pointer(&c.capHdr)), uintptr(unsafe.Pointer(&c.capData[0])), 0, 0, 0, 0); e != 0 {
 			goto fail
 		}
 	}
@@ -192,18 +192,18 @@ func childSteps(c *childSpec) {
 		goto fail
 	}
 	if c.seccomp != nil {
-		if _, _, e = syscall.RawSyscall(unix.SYS_SECCOMP, unix.SECCOMP_SET_MODE_FILTER, 0, uintptr(unsafe.Pointer(c.seccomp))); e != 0 {
+		if _, _, e = syscall.RawSyscall6(unix.SYS_SECCOMP, unix.SECCOMP_SET_MODE_FILTER, 0, uintptr(unsafe.Pointer(c.seccomp)), 0, 0, 0); e != 0 {
 			step = stepSeccomp
 			goto fail
 		}
 	}
 	if c.ruleset >= 0 {
-		if _, _, e = syscall.RawSyscall(unix.SYS_LANDLOCK_RESTRICT_SELF, uintptr(c.ruleset), 0, 0); e != 0 {
+		if _, _, e = syscall.RawSyscall6(unix.SYS_LANDLOCK_RESTRICT_SELF, uintptr(c.ruleset), 0, 0, 0, 0, 0); e != 0 {
 			step = stepLandlock
 			goto fail
 		}
 	}
-	if _, _, e = syscall.RawSyscall(syscall.SYS_CHDIR, uintptr(unsafe.Pointer(c.dir)), 0, 0); e != 0 {
+	if _, _, e = syscall.RawSyscall6(syscall.SYS_CHDIR, uintptr(unsafe.Pointer(c.dir)), 0, 0, 0, 0, 0); e != 0 {
 		step = stepChdir
 		goto fail
 	}
@@ -214,7 +214,7 @@ func childSteps(c *childSpec) {
 	for i = 0; i < 3; i++ {
 		if fds[i] < 3 && fds[i] != i {
 			var nfd uintptr
-			if nfd, _, e = syscall.RawSyscall(syscall.SYS_FCNTL, uintptr(fds[i]), syscall.F_DUPFD_CLOEXEC, 3); e != 0 {
+			if nfd, _, e = syscall.RawSyscall6(syscall.SYS_FCNTL, uintptr(fds[i]), syscall.F_DUPFD_CLOEXEC, 3, 0, 0, 0); e != 0 {
 				goto fail
 			}
 			fds[i] = int(nfd)
@@ -222,25 +222,25 @@ func childSteps(c *childSpec) {
 	}
 	for i = 0; i < 3; i++ {
 		if fds[i] == i {
-			_, _, e = syscall.RawSyscall(syscall.SYS_FCNTL, uintptr(i), syscall.F_SETFD, 0)
+			_, _, e = syscall.RawSyscall6(syscall.SYS_FCNTL, uintptr(i), syscall.F_SETFD, 0, 0, 0, 0)
 		} else {
-			_, _, e = syscall.RawSyscall(syscall.SYS_DUP3, uintptr(fds[i]), uintptr(i), 0)
+			_, _, e = syscall.RawSyscall6(syscall.SYS_DUP3, uintptr(fds[i]), uintptr(i), 0, 0, 0, 0)
 		}
 		if e != 0 {
 			goto fail
 		}
 	}
 	if c.probe {
-		syscall.RawSyscall(syscall.SYS_EXIT_GROUP, 0, 0, 0)
+		syscall.RawSyscall6(syscall.SYS_EXIT_GROUP, 0, 0, 0, 0, 0, 0)
 	}
-	_, _, e = syscall.RawSyscall(syscall.SYS_EXECVE, uintptr(unsafe.Pointer(c.path)),
-		uintptr(unsafe.Pointer(&c.argv[0])), uintptr(unsafe.Pointer(&c.envv[0])))
+	_, _, e = syscall.RawSyscall6(syscall.SYS_EXECVE, uintptr(unsafe.Pointer(c.path)),
+		uintptr(unsafe.Pointer(&c.argv[0])), uintptr(unsafe.Pointer(&c.envv[0])), 0, 0, 0)
 	step = stepExec
 fail:
 	msg[0], msg[1], msg[2] = uint32(step), uint32(arg), uint32(e)
-	syscall.RawSyscall(syscall.SYS_WRITE, uintptr(c.report), uintptr(unsafe.Pointer(&msg[0])), unsafe.Sizeof(msg))
+	syscall.RawSyscall6(syscall.SYS_WRITE, uintptr(c.report), uintptr(unsafe.Pointer(&msg[0])), unsafe.Sizeof(msg), 0, 0, 0)
 	for {
-		syscall.RawSyscall(syscall.SYS_EXIT_GROUP, 127, 0, 0)
+		syscall.RawSyscall6(syscall.SYS_EXIT_GROUP, 127, 0, 0, 0, 0, 0)
 	}
 }
 
@@ -262,27 +262,27 @@ func initMain(c *childSpec) {
 	afterForkInChild()
 	if child, e = vforkChild(c, false); e != 0 {
 		msg[0], msg[2] = stepInitFork, uint32(e)
-		syscall.RawSyscall(syscall.SYS_WRITE, uintptr(c.report), uintptr(unsafe.Pointer(&msg[0])), unsafe.Sizeof(msg))
-		syscall.RawSyscall(syscall.SYS_EXIT_GROUP, 127, 0, 0)
+		syscall.RawSyscall6(syscall.SYS_WRITE, uintptr(c.report), uintptr(unsafe.Pointer(&msg[0])), unsafe.Sizeof(msg), 0, 0, 0)
+		syscall.RawSyscall6(syscall.SYS_EXIT_GROUP, 127, 0, 0, 0, 0, 0)
 	}
 	// The judge's side sees the report pipe end once the child has exec'd.
-	syscall.RawSyscall(syscall.SYS_CLOSE, uintptr(c.report), 0, 0)
+	syscall.RawSyscall6(syscall.SYS_CLOSE, uintptr(c.report), 0, 0, 0, 0, 0)
 	for {
 		wpid, _, e = syscall.RawSyscall6(syscall.SYS_WAIT4, ^uintptr(0), uintptr(unsafe.Pointer(&ws)), 0, uintptr(unsafe.Pointer(&rep.Ru)), 0, 0)
 		if e == syscall.EINTR {
 			continue
 		}
 		if e != 0 {
-			syscall.RawSyscall(syscall.SYS_EXIT_GROUP, 126, 0, 0)
+			syscall.RawSyscall6(syscall.SYS_EXIT_GROUP, 126, 0, 0, 0, 0, 0)
 		}
 		if wpid == child {
 			break
 		}
 	}
 	rep.Status = ws
-	syscall.RawSyscall(syscall.SYS_WRITE, uintptr(c.status), uintptr(unsafe.Pointer(&rep)), unsafe.Sizeof(rep))
+	syscall.RawSyscall6(syscall.SYS_WRITE, uintptr(c.status), uintptr(unsafe.Pointer(&rep)), unsafe.Sizeof(rep), 0, 0, 0)
 	for {
-		syscall.RawSyscall(syscall.SYS_EXIT_GROUP, 0, 0, 0)
+		syscall.RawSyscall6(syscall.SYS_EXIT_GROUP, 0, 0, 0, 0, 0, 0)
 	}
 }
 
