@@ -99,6 +99,10 @@ const (
 	stepInitFork
 )
 
+// busyWait is the pause between two tries of an exec that found its binary
+// busy (a package variable: the child's stack is bounded).
+var busyWait = syscall.Timespec{Nsec: 5_000_000}
+
 // childMain is the child, from fork to exec. It may call only nosplit
 // functions that allocate nothing.
 //
@@ -233,8 +237,18 @@ func childSteps(c *childSpec) {
 	if c.probe {
 		syscall.RawSyscall6(syscall.SYS_EXIT_GROUP, 0, 0, 0, 0, 0, 0)
 	}
-	_, _, e = syscall.RawSyscall6(syscall.SYS_EXECVE, uintptr(unsafe.Pointer(c.path)),
-		uintptr(unsafe.Pointer(&c.argv[0])), uintptr(unsafe.Pointer(&c.envv[0])), 0, 0, 0)
+	// A binary just written is busy (ETXTBSY) while any process forked
+	// during its writing still holds the writer's descriptor, until that
+	// process execs: the judge's own race, not the program's. Try again
+	// for up to a second.
+	for i = 0; ; i++ {
+		_, _, e = syscall.RawSyscall6(syscall.SYS_EXECVE, uintptr(unsafe.Pointer(c.path)),
+			uintptr(unsafe.Pointer(&c.argv[0])), uintptr(unsafe.Pointer(&c.envv[0])), 0, 0, 0)
+		if e != syscall.ETXTBSY || i == 200 {
+			break
+		}
+		syscall.RawSyscall6(syscall.SYS_NANOSLEEP, uintptr(unsafe.Pointer(&busyWait)), 0, 0, 0, 0, 0)
+	}
 	step = stepExec
 fail:
 	msg[0], msg[1], msg[2] = uint32(step), uint32(arg), uint32(e)
