@@ -423,8 +423,3 @@ func (s *Sandbox) reachable(path string) bool {
 		}
 	}
 }
-
-func isDir(p string) bool {
-	st, err := os.Stat(p)
-	return err == nil && st.IsDir()
-}

@@ -109,9 +109,6 @@ var pivoted bool
 // copy of its mounts, or the old root where it stays mounted.
 var hostTree = -1
 
-// oldRootDetached says whether the old root was detached.
-var oldRootDetached bool
-
 // openHost opens host path p for the server, pivoted or not, its symlinks
 // resolved inside the host's tree.
 func openHost(p string, flags int) (int, error) {
@@ -179,7 +176,6 @@ func detachOldRoot() error {
 	if err := unix.Unmount(hostDir, unix.MNT_DETACH); err != nil {
 		return err
 	}
-	oldRootDetached = true
 	return unix.Rmdir(hostDir)
 }
 

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	io2 "io"
 	"io/fs"
 	"math"
 	"os"
@@ -38,11 +37,11 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 	if err != nil || early != nil {
 		return deref(early), err
 	}
-	io, err := openStdio(c, s.privateRoot())
+	sio, err := openStdio(c, s.privateRoot())
 	if err != nil {
 		return Result{}, err
 	}
-	defer io.close()
+	defer sio.close()
 	l, err := s.starter.begin(req)
 	if err != nil {
 		if probe {
@@ -59,7 +58,7 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		defer g.remove()
 	}
 
-	if err := l.hand(io.files); err != nil {
+	if err := l.hand(sio.files); err != nil {
 		return Result{Status: Failed, Error: err.Error()}, nil
 	}
 	release := func() {}
@@ -75,13 +74,13 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 		defer release()
 	}
 	p := l.start(release)
-	if io.capt != nil {
-		io.capt.started()
+	if sio.capt != nil {
+		sio.capt.started()
 	}
 	if p.failed != nil {
 		return Result{Status: Failed, Error: p.failed.Error(), cause: p.failed}, nil
 	}
-	w := s.watch(ctx, c, p, g, io.capt)
+	w := s.watch(ctx, c, p, g, sio.capt)
 	release()
 
 	r := Result{WallTime: w.o.wall, CPUTime: w.o.cpu, Memory: w.o.maxRSS, Waited: w.waited}
@@ -99,17 +98,17 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 	} else if p.pid > 0 {
 		_ = syscall.Kill(-p.pid, syscall.SIGKILL) // best effort: a setsid daemon escapes this
 	}
-	if io.capt != nil {
+	if sio.capt != nil {
 		grace := captureGrace
 		if g != nil {
 			grace = endedGrace // nothing of the run is left to hold its pipes (capture.go)
 		}
-		io.capt.finish(grace)
-		r.Stdout, r.Stderr = io.capt.out, io.capt.errHead
-		f.outOver = f.outOver || io.capt.exceeded()
+		sio.capt.finish(grace)
+		r.Stdout, r.Stderr = sio.capt.out, sio.capt.errHead
+		f.outOver = f.outOver || sio.capt.exceeded()
 	}
-	f.bigFile = c.Output > 0 && (tooBig(io.files[1], c.Output) || tooBig(io.files[2], c.Output))
-	if err := io.flush(); err != nil {
+	f.bigFile = c.Output > 0 && (tooBig(sio.files[1], c.Output) || tooBig(sio.files[2], c.Output))
+	if err := sio.flush(); err != nil {
 		return Result{}, err
 	}
 	r = classify(f, r)
@@ -250,8 +249,8 @@ type stdio struct {
 
 // flush copies what the program wrote into its memfds to the files of
 // Config.Stdout and Stderr.
-func (io *stdio) flush() error {
-	for _, f := range io.copies {
+func (sio *stdio) flush() error {
+	for _, f := range sio.copies {
 		if err := f(); err != nil {
 			return fmt.Errorf("sandbox: %w", err)
 		}
@@ -259,8 +258,8 @@ func (io *stdio) flush() error {
 	return nil
 }
 
-func (io *stdio) close() {
-	for _, f := range io.closer {
+func (sio *stdio) close() {
+	for _, f := range sio.closer {
 		f()
 	}
 }
@@ -269,47 +268,47 @@ func (io *stdio) close() {
 // a private root (box) a program's output files are memfds, copied into
 // the files once it has ended: their links would name host paths.
 func openStdio(c Config, box bool) (*stdio, error) {
-	io := &stdio{}
+	sio := &stdio{}
 	stdin, err := openStdin(c.Stdin)
 	if err != nil {
 		return nil, err
 	}
-	io.closer = append(io.closer, func() { stdin.Close() })
-	io.files[0] = stdin
+	sio.closer = append(sio.closer, func() { stdin.Close() })
+	sio.files[0] = stdin
 	if c.Capture {
-		if io.capt, err = newCapture(c.Output); err != nil {
-			io.close()
+		if sio.capt, err = newCapture(c.Output); err != nil {
+			sio.close()
 			return nil, fmt.Errorf("sandbox: %w", err)
 		}
-		capt := io.capt
-		io.closer = append(io.closer, func() { capt.finish(0) })
-		io.files[1], io.files[2] = capt.outW, capt.errW
-		return io, nil
+		capt := sio.capt
+		sio.closer = append(sio.closer, func() { capt.finish(0) })
+		sio.files[1], sio.files[2] = capt.outW, capt.errW
+		return sio, nil
 	}
-	stdout, err := io.output(c.Stdout, "stdout", box)
+	stdout, err := sio.output(c.Stdout, "stdout", box)
 	if err != nil {
-		io.close()
+		sio.close()
 		return nil, err
 	}
 	stderr := stdout // one file for both: one offset, so neither overwrites the other
 	if c.Stderr != c.Stdout {
-		if stderr, err = io.output(c.Stderr, "stderr", box); err != nil {
-			io.close()
+		if stderr, err = sio.output(c.Stderr, "stderr", box); err != nil {
+			sio.close()
 			return nil, err
 		}
 	}
-	io.files[1], io.files[2] = stdout, stderr
-	return io, nil
+	sio.files[1], sio.files[2] = stdout, stderr
+	return sio, nil
 }
 
 // output opens an output file (name, or /dev/null), or in a box a memfd
 // copied into it by flush.
-func (io *stdio) output(name, what string, box bool) (*os.File, error) {
+func (sio *stdio) output(name, what string, box bool) (*os.File, error) {
 	f, err := openOr(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, os.DevNull)
 	if err != nil {
 		return nil, err
 	}
-	io.closer = append(io.closer, func() { f.Close() })
+	sio.closer = append(sio.closer, func() { f.Close() })
 	if !box || name == "" {
 		return f, nil
 	}
@@ -318,13 +317,13 @@ func (io *stdio) output(name, what string, box bool) (*os.File, error) {
 		return nil, fmt.Errorf("sandbox: %s: %w", what, err)
 	}
 	mem := os.NewFile(uintptr(fd), what)
-	io.closer = append(io.closer, func() { mem.Close() })
-	io.copies = append(io.copies, func() error {
+	sio.closer = append(sio.closer, func() { mem.Close() })
+	sio.copies = append(sio.copies, func() error {
 		st, err := mem.Stat()
 		if err != nil {
 			return err
 		}
-		_, err = io2.Copy(f, io2.NewSectionReader(mem, 0, st.Size()))
+		_, err = io.Copy(f, io.NewSectionReader(mem, 0, st.Size()))
 		return err
 	})
 	return mem, nil
