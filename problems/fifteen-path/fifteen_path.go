@@ -14,15 +14,15 @@ import (
 )
 
 func init() {
-	problems.Register(problems.Spec{ID: "fifteen-path", Validate: fifteenValidate, Generate: fifteenGenerate,
-		Random: fifteenRandom, Shrink: fifteenShrink, Layout: fifteenLayout, Draw: fifteenDraw, Zoo: fifteenZoo})
+	problems.Register(problems.Spec{ID: "fifteen-path", Validate: validate, Generate: generate,
+		Random: random, Shrink: shrink, Layout: layout, Draw: draw, Zoo: mutantZoo})
 }
 
 // maxMoves bounds every solvable test's optimum, as AOJ ALDS1_13_C does.
 const maxMoves = 45
 
-// fifteenValidate accepts four lines of four integers 0..15, each once.
-func fifteenValidate(input []byte) error {
+// validate accepts four lines of four integers 0..15, each once.
+func validate(input []byte) error {
 	_, err := parse(input)
 	return err
 }
@@ -87,7 +87,7 @@ func swapTiles(f puzzle.Fifteen, rng *rand.Rand) puzzle.Fifteen {
 	}
 }
 
-func fifteenGenerate(seed int64) []problems.Test {
+func generate(seed int64) []problems.Test {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0xf15))
 	var tests []problems.Test
 	seen := map[puzzle.Fifteen]bool{}
@@ -146,9 +146,9 @@ func fifteenGenerate(seed int64) []problems.Test {
 	return tests
 }
 
-// fifteenRandom walks up to min(size, 45) moves from the goal (one time in
+// random walks up to min(size, 45) moves from the goal (one time in
 // four from an unsolvable twin).
-func fifteenRandom(rng *rand.Rand, size int) []byte {
+func random(rng *rand.Rand, size int) []byte {
 	f := walk(rng, puzzle.FifteenGoal, rng.IntN(min(size, maxMoves)+1))
 	if rng.IntN(4) == 0 {
 		f = swapTiles(f, rng)
@@ -156,16 +156,16 @@ func fifteenRandom(rng *rand.Rand, size int) []byte {
 	return line(f)
 }
 
-// fifteenLayout puts a typed board's 16 tokens on four lines.
-func fifteenLayout(tokens []string) [][]string {
+// layout puts a typed board's 16 tokens on four lines.
+func layout(tokens []string) [][]string {
 	if len(tokens) != 16 {
 		return nil
 	}
 	return [][]string{tokens[0:4], tokens[4:8], tokens[8:12], tokens[12:16]}
 }
 
-// fifteenDraw draws the moves from the start, board by board.
-func fifteenDraw(d *show.Drawer, input, answer []byte) error {
+// draw draws the moves from the start, board by board.
+func draw(d *show.Drawer, input, answer []byte) error {
 	f, err := parse(input)
 	if err != nil {
 		return err
@@ -173,9 +173,9 @@ func fifteenDraw(d *show.Drawer, input, answer []byte) error {
 	return d.GridOne(f.Grid(), strings.TrimSpace(string(answer)))
 }
 
-// fifteenShrink offers the boards one move away with a smaller Manhattan
+// shrink offers the boards one move away with a smaller Manhattan
 // distance (so shrinking ends), solvable or not as the input is.
-func fifteenShrink(input []byte) [][]byte {
+func shrink(input []byte) [][]byte {
 	f, err := parse(input)
 	if err != nil {
 		return nil

@@ -10,8 +10,8 @@ import (
 func TestFifteenValidate(t *testing.T) {
 	t.Parallel()
 	const sample = "1 2 3 4\n6 7 8 0\n5 10 11 12\n9 13 14 15\n"
-	problemtest.RunValidatorCases(t, fifteenValidate, problemtest.LayoutCases(sample))
-	problemtest.RunValidatorCases(t, fifteenValidate, []problemtest.ValidatorCase{
+	problemtest.RunValidatorCases(t, validate, problemtest.LayoutCases(sample))
+	problemtest.RunValidatorCases(t, validate, []problemtest.ValidatorCase{
 		{"sample", sample, ""},
 		{"unsolvable is valid", "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 0\n", ""},
 		{"3 lines", "1 2 3 4\n6 7 8 0\n5 10 11 12\n", "3 lines, expected 4"},
@@ -27,7 +27,7 @@ func TestFifteenValidate(t *testing.T) {
 // TestGenerate: the special tests are what their names say.
 func TestGenerate(t *testing.T) {
 	t.Parallel()
-	tests := fifteenGenerate(1)
+	tests := generate(1)
 	unsolvable, solvable := map[int]bool{}, map[int]bool{}
 	for _, tc := range tests {
 		f, err := parse(tc.Input)

@@ -9,10 +9,10 @@ import (
 	"github.com/slidejudge/slidejudge/zoo"
 )
 
-// fifteenZoo is fifteen-path's zoo: no table of the 4×4 space exists, so
+// mutantZoo is fifteen-path's zoo: no table of the 4×4 space exists, so
 // the pool is seeded draws (walks from the goal, their unsolvable twins,
 // the hard boards) and the oracle is the pattern-database IDA*.
-var fifteenZoo = &zoo.Zoo{Problem: "fifteen-path", Mutants: fifteenMutants, Pool: fifteenPool, Oracle: fifteenOracle, Rare: 10}
+var mutantZoo = &zoo.Zoo{Problem: "fifteen-path", Mutants: mutants, Pool: pool, Oracle: oracle, Rare: 10}
 
 // solve answers right: a shortest path, or unsolvable (nil: no database).
 func solve(f puzzle.Fifteen, num, den int) ([]byte, bool) {
@@ -36,7 +36,7 @@ func out(p []byte, ok bool) []byte {
 	return append(append([]byte(nil), p...), '\n')
 }
 
-func fifteenOracle(input []byte) []byte {
+func oracle(input []byte) []byte {
 	f, err := parse(input)
 	if err != nil {
 		return nil
@@ -44,18 +44,18 @@ func fifteenOracle(input []byte) []byte {
 	return out(solve(f, 1, 1))
 }
 
-// fifteenPool: 300 walks of 0..45 moves, a quarter of them made
+// pool: 300 walks of 0..45 moves, a quarter of them made
 // unsolvable by a swap, and the hard boards; 1000 more walks as the rest.
-func fifteenPool(seed int64) (sample, rest [][]byte) {
+func pool(seed int64) (sample, rest [][]byte) {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x200f15))
 	for _, h := range allHardBoards() {
 		sample = append(sample, line(h.board))
 	}
 	for i := 0; i < 300; i++ {
-		sample = append(sample, fifteenRandom(rng, maxMoves))
+		sample = append(sample, random(rng, maxMoves))
 	}
 	for i := 0; i < 1000; i++ {
-		rest = append(rest, fifteenRandom(rng, maxMoves))
+		rest = append(rest, random(rng, maxMoves))
 	}
 	return sample, rest
 }
@@ -99,7 +99,7 @@ func byRule(rule func(f puzzle.Fifteen) bool) func(f puzzle.Fifteen) []byte {
 	}
 }
 
-func fifteenMutants() []zoo.Mutant {
+func mutants() []zoo.Mutant {
 	var ms []zoo.Mutant
 	// The even-width parity rules people get wrong. Right: the inversions
 	// plus the blank's row counted from the top (0-based) is odd.

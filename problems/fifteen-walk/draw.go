@@ -7,9 +7,9 @@ import (
 	"github.com/slidejudge/slidejudge/show"
 )
 
-// walkDraw draws each board's walk, board by board (UVa's letters are the
+// draw draws each board's walk, board by board (UVa's letters are the
 // blank's moves, drawn as udlr).
-func walkDraw(d *show.Drawer, input, answer []byte) error {
+func draw(d *show.Drawer, input, answer []byte) error {
 	boards, err := parse(input)
 	if err != nil {
 		return err

@@ -16,8 +16,8 @@ import (
 )
 
 func init() {
-	problems.Register(problems.Spec{ID: "fifteen-walk", Validate: walkValidate, Generate: walkGenerate,
-		Random: walkRandom, Shrink: walkShrink, Layout: walkLayout, Draw: walkDraw, Zoo: walkZoo})
+	problems.Register(problems.Spec{ID: "fifteen-walk", Validate: validate, Generate: generate,
+		Random: random, Shrink: shrink, Layout: layout, Draw: draw, Zoo: mutantZoo})
 }
 
 const (
@@ -25,11 +25,11 @@ const (
 	maxMoves  = 45  // every solvable test board's optimum is at most this
 )
 
-// walkValidate accepts the count N (1..100) on a line, then N boards of four
+// validate accepts the count N (1..100) on a line, then N boards of four
 // lines of four integers 0..15, each once in a board. Unsolvable boards are
 // valid; that the solvable ones need at most 45 moves is the generator's
 // promise (walks of at most 45 moves, boards the optimal solver placed).
-func walkValidate(input []byte) error {
+func validate(input []byte) error {
 	_, err := parse(input)
 	return err
 }
@@ -113,7 +113,7 @@ func walks(rng *rand.Rand, n, least, most, unsolvable int) []puzzle.Fifteen {
 	return out
 }
 
-func walkGenerate(seed int64) []problems.Test {
+func generate(seed int64) []problems.Test {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x10181))
 	var tests []problems.Test
 	add := func(group, name string, boards ...puzzle.Fifteen) {
@@ -202,9 +202,9 @@ func walkGenerate(seed int64) []problems.Test {
 	return tests
 }
 
-// walkLayout puts a typed input's tokens on the lines of the canonical
+// layout puts a typed input's tokens on the lines of the canonical
 // form: the count, then four numbers a line.
-func walkLayout(tokens []string) [][]string {
+func layout(tokens []string) [][]string {
 	if len(tokens) < 17 || (len(tokens)-1)%16 != 0 {
 		return nil
 	}

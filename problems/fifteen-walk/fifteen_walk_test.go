@@ -15,9 +15,9 @@ const sample = "2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n13 1 2 4\n5 0 3 7\n
 func TestWalkValidate(t *testing.T) {
 	t.Parallel()
 	const goal = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n"
-	problemtest.RunValidatorCases(t, walkValidate, problemtest.LayoutCases(sample))
+	problemtest.RunValidatorCases(t, validate, problemtest.LayoutCases(sample))
 	max := "100\n" + strings.Repeat(goal, 100)
-	problemtest.RunValidatorCases(t, walkValidate, []problemtest.ValidatorCase{
+	problemtest.RunValidatorCases(t, validate, []problemtest.ValidatorCase{
 		{"sample", sample, ""},
 		{"one board", "1\n" + goal, ""},
 		{"100 boards", max, ""},
@@ -43,7 +43,7 @@ func TestWalkValidate(t *testing.T) {
 // TestWalkGenerate: the tests are what their names say.
 func TestWalkGenerate(t *testing.T) {
 	t.Parallel()
-	tests := walkGenerate(1)
+	tests := generate(1)
 	parity := map[int][2]bool{} // blank cell → solvable seen, unsolvable seen
 	var atLimit, goalInside, far int
 	for _, tc := range tests {
@@ -76,7 +76,7 @@ func TestWalkGenerate(t *testing.T) {
 	if atLimit < 4 || goalInside < 2 || far < 2 {
 		t.Errorf("files at the limit %d, goal before the end %d, the first far board %d times", atLimit, goalInside, far)
 	}
-	if a, b := walkGenerate(2), tests; bytes.Equal(a[len(a)-1].Input, b[len(b)-1].Input) {
+	if a, b := generate(2), tests; bytes.Equal(a[len(a)-1].Input, b[len(b)-1].Input) {
 		t.Errorf("seeds 1 and 2 give the same %s", b[len(b)-1].Name)
 	}
 }
@@ -117,7 +117,7 @@ func FuzzWalkValidate(f *testing.F) {
 		"1\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n",
 		"1\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0",
 		"0\n",
-	}, walkValidate, func(in []byte) []byte {
+	}, validate, func(in []byte) []byte {
 		boards, err := parse(in)
 		if err != nil {
 			return nil

@@ -7,17 +7,17 @@ import (
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
-// walkRandom writes 1..min(size, 100) boards, each a walk of up to
+// random writes 1..min(size, 100) boards, each a walk of up to
 // min(size, 45) moves from the goal, one in four made unsolvable by a swap.
-func walkRandom(rng *rand.Rand, size int) []byte {
+func random(rng *rand.Rand, size int) []byte {
 	n := 1 + rng.IntN(min(size, maxBoards))
 	return write(walks(rng, n, 0, min(size, maxMoves), 4))
 }
 
-// walkShrink offers fewer boards first, then each board one move nearer
+// shrink offers fewer boards first, then each board one move nearer
 // the goal by Manhattan distance (so shrinking ends), solvable or not as
 // it was.
-func walkShrink(input []byte) [][]byte {
+func shrink(input []byte) [][]byte {
 	boards, err := parse(input)
 	if err != nil {
 		return nil

@@ -13,11 +13,11 @@ import (
 	"github.com/slidejudge/slidejudge/zoo"
 )
 
-// walkZoo is fifteen-walk's zoo: no table of the 4×4 space exists, so the
+// mutantZoo is fifteen-walk's zoo: no table of the 4×4 space exists, so the
 // pool is seeded files of walks from the goal, their unsolvable twins, the
 // goal and the far boards, and the oracle is package puzzle's
 // pattern-database IDA* (its walks are shortest, so at most 45 moves).
-var walkZoo = &zoo.Zoo{Problem: "fifteen-walk", Mutants: walkMutants, Pool: walkPool, Oracle: walkOracle, Rare: 10}
+var mutantZoo = &zoo.Zoo{Problem: "fifteen-walk", Mutants: mutants, Pool: pool, Oracle: oracle, Rare: 10}
 
 // notSolvable is the line for a board that cannot reach the goal.
 const notSolvable = "This puzzle is not solvable."
@@ -57,7 +57,7 @@ func right(f puzzle.Fifteen) string {
 	return notSolvable
 }
 
-func walkOracle(input []byte) []byte {
+func oracle(input []byte) []byte {
 	boards, err := parse(input)
 	if err != nil {
 		return nil
@@ -75,10 +75,10 @@ func lines(boards []puzzle.Fifteen, line func(i int, f puzzle.Fifteen) string) [
 	return b.Bytes()
 }
 
-// walkPool: 300 files of 1..6 boards (walks of 0..45 moves, a quarter of
+// pool: 300 files of 1..6 boards (walks of 0..45 moves, a quarter of
 // them made unsolvable by a swap, now and then the goal or a far board)
 // for every mutant, 1000 more for the rare ones; and each far board alone.
-func walkPool(seed int64) (sample, rest [][]byte) {
+func pool(seed int64) (sample, rest [][]byte) {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x200f15))
 	hard := hardBoards()
 	file := func() []byte {
@@ -154,7 +154,7 @@ func mapWalk(change func(w string) string) func(f puzzle.Fifteen) string {
 	}
 }
 
-func walkMutants() []zoo.Mutant {
+func mutants() []zoo.Mutant {
 	var ms []zoo.Mutant
 	// The even-width parity rules people get wrong. Right: the inversions
 	// plus the blank's row counted from the top (0-based) is odd.

@@ -14,16 +14,16 @@ import (
 )
 
 func init() {
-	problems.Register(problems.Spec{ID: "fifteen", Validate: fifteenValidate, Generate: fifteenGenerate,
-		Random: fifteenRandom, Shrink: fifteenShrink, Layout: fifteenLayout, Zoo: fifteenZoo})
+	problems.Register(problems.Spec{ID: "fifteen", Validate: validate, Generate: generate,
+		Random: random, Shrink: shrink, Layout: layout, Zoo: mutantZoo})
 }
 
 // maxMoves bounds every test's optimum.
 const maxMoves = 45
 
-// fifteenValidate accepts four lines of four integers 0..15, each once,
+// validate accepts four lines of four integers 0..15, each once,
 // forming a solvable board (the statement promises one).
-func fifteenValidate(input []byte) error {
+func validate(input []byte) error {
 	f, err := fifteenpath.Parse(input)
 	if err != nil {
 		return err
@@ -34,7 +34,7 @@ func fifteenValidate(input []byte) error {
 	return nil
 }
 
-func fifteenGenerate(seed int64) []problems.Test {
+func generate(seed int64) []problems.Test {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0xa0115))
 	var tests []problems.Test
 	seen := map[puzzle.Fifteen]bool{}
@@ -73,14 +73,14 @@ func fifteenGenerate(seed int64) []problems.Test {
 	return tests
 }
 
-// fifteenRandom walks up to min(size, 45) moves from the goal.
-func fifteenRandom(rng *rand.Rand, size int) []byte {
+// random walks up to min(size, 45) moves from the goal.
+func random(rng *rand.Rand, size int) []byte {
 	return fifteenpath.Line(fifteenpath.Walk(rng, puzzle.FifteenGoal, rng.IntN(min(size, maxMoves)+1)))
 }
 
-// fifteenShrink offers the boards one move away with a smaller Manhattan
+// shrink offers the boards one move away with a smaller Manhattan
 // distance.
-func fifteenShrink(input []byte) [][]byte {
+func shrink(input []byte) [][]byte {
 	f, err := fifteenpath.Parse(input)
 	if err != nil {
 		return nil
@@ -94,8 +94,8 @@ func fifteenShrink(input []byte) [][]byte {
 	return out
 }
 
-// fifteenLayout puts a typed board's 16 tokens on four lines.
-func fifteenLayout(tokens []string) [][]string {
+// layout puts a typed board's 16 tokens on four lines.
+func layout(tokens []string) [][]string {
 	if len(tokens) != 16 {
 		return nil
 	}

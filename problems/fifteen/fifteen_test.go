@@ -10,8 +10,8 @@ import (
 func TestFifteenValidate(t *testing.T) {
 	t.Parallel()
 	const sample = "1 2 3 4\n6 7 8 0\n5 10 11 12\n9 13 14 15\n"
-	problemtest.RunValidatorCases(t, fifteenValidate, problemtest.LayoutCases(sample))
-	problemtest.RunValidatorCases(t, fifteenValidate, []problemtest.ValidatorCase{
+	problemtest.RunValidatorCases(t, validate, problemtest.LayoutCases(sample))
+	problemtest.RunValidatorCases(t, validate, []problemtest.ValidatorCase{
 		{"sample", sample, ""},
 		{"goal", "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n", ""},
 		{"unsolvable", "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 0\n", "unsolvable"},
@@ -25,7 +25,7 @@ func TestFifteenValidate(t *testing.T) {
 func TestGenerate(t *testing.T) {
 	t.Parallel()
 	at := map[int]bool{}
-	for _, tc := range fifteenGenerate(1) {
+	for _, tc := range generate(1) {
 		f, err := fifteenpath.Parse(tc.Input)
 		if err != nil || !f.Solvable() {
 			t.Fatalf("%s: %v, solvable %v", tc.Name, err, f.Solvable())

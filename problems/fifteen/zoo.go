@@ -10,9 +10,9 @@ import (
 	"github.com/slidejudge/slidejudge/zoo"
 )
 
-// fifteenZoo: wrong counts. The pool is seeded walks and the hard boards;
+// mutantZoo: wrong counts. The pool is seeded walks and the hard boards;
 // the oracle is the pattern-database IDA*.
-var fifteenZoo = &zoo.Zoo{Problem: "fifteen", Mutants: fifteenMutants, Pool: fifteenPool, Oracle: fifteenOracle, Rare: 10}
+var mutantZoo = &zoo.Zoo{Problem: "fifteen", Mutants: mutants, Pool: pool, Oracle: oracle, Rare: 10}
 
 // length is the optimum found by IDA* with the estimate weighed num/den.
 func length(f puzzle.Fifteen, num, den int) int {
@@ -30,7 +30,7 @@ func lengthWrong(f puzzle.Fifteen, w puzzle.FifteenWrong) int {
 
 func number(n int) []byte { return []byte(strconv.Itoa(n) + "\n") }
 
-func fifteenOracle(input []byte) []byte {
+func oracle(input []byte) []byte {
 	f, err := fifteenpath.Parse(input)
 	if err != nil {
 		return nil
@@ -38,16 +38,16 @@ func fifteenOracle(input []byte) []byte {
 	return number(length(f, 1, 1))
 }
 
-func fifteenPool(seed int64) (sample, rest [][]byte) {
+func pool(seed int64) (sample, rest [][]byte) {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x300f15))
 	for _, h := range fifteenpath.AllHardBoards() {
 		sample = append(sample, fifteenpath.Line(h.Board))
 	}
 	for i := 0; i < 300; i++ {
-		sample = append(sample, fifteenRandom(rng, maxMoves))
+		sample = append(sample, random(rng, maxMoves))
 	}
 	for i := 0; i < 1000; i++ {
-		rest = append(rest, fifteenRandom(rng, maxMoves))
+		rest = append(rest, random(rng, maxMoves))
 	}
 	return sample, rest
 }
@@ -62,7 +62,7 @@ func mutant(name, about string, answer func(f puzzle.Fifteen) []byte) zoo.Mutant
 	}}
 }
 
-func fifteenMutants() []zoo.Mutant {
+func mutants() []zoo.Mutant {
 	var ms []zoo.Mutant
 	// 45 and 50: every test is within 45 moves, so no pool board can show
 	// these wrong (the zoo records them as right on all of it).
