@@ -20,12 +20,12 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // Outcome is what one item of a run came to.
 type Outcome struct {
-	Verdict judge.Verdict
+	Verdict verdict.Verdict
 	Message string
 	Output  []byte // the program's answer (its start), kept for failures
 }
@@ -71,14 +71,14 @@ type Estimate struct {
 
 // Failure is one input the program got wrong.
 type Failure struct {
-	Index   int           `json:"index"`
-	Input   string        `json:"input"`
-	Name    string        `json:"test,omitempty"` // a pack test's name
-	Moves   int           `json:"moves"`          // the fewest moves; -1 unsolvable, -2 not one board
-	Drawn   bool          `json:"drawn"`          // drawn at random, not a pack test
-	Verdict judge.Verdict `json:"verdict"`
-	Message string        `json:"message"`
-	Output  string        `json:"output"`
+	Index   int             `json:"index"`
+	Input   string          `json:"input"`
+	Name    string          `json:"test,omitempty"` // a pack test's name
+	Moves   int             `json:"moves"`          // the fewest moves; -1 unsolvable, -2 not one board
+	Drawn   bool            `json:"drawn"`          // drawn at random, not a pack test
+	Verdict verdict.Verdict `json:"verdict"`
+	Message string          `json:"message"`
+	Output  string          `json:"output"`
 }
 
 // judgeRetries is how often a run that ended in a judge error is tried
@@ -116,11 +116,11 @@ type Result struct {
 	DrawnDone int    `json:"drawn_done"`
 	// DrawnWrong are the wrong items among the drawn ones: the failure
 	// rate's bound is about them.
-	DrawnWrong int                   `json:"drawn_wrong"`
-	Verdicts   map[judge.Verdict]int `json:"verdicts"` // items by verdict, AC included
-	Smallest   []Failure             `json:"smallest"` // the smallest failures, smallest first
-	Resumed    int                   `json:"resumed"`  // items judged before this session
-	Complete   bool                  `json:"complete"`
+	DrawnWrong int                     `json:"drawn_wrong"`
+	Verdicts   map[verdict.Verdict]int `json:"verdicts"` // items by verdict, AC included
+	Smallest   []Failure               `json:"smallest"` // the smallest failures, smallest first
+	Resumed    int                     `json:"resumed"`  // items judged before this session
+	Complete   bool                    `json:"complete"`
 	// JudgeErrors are the items this session could not judge (a judge
 	// error on every try): left undone, for the next session.
 	JudgeErrors int    `json:"judge_errors"`
@@ -167,15 +167,15 @@ func (r *Result) UpperBound() float64 { return UpperBound95(r.DrawnWrong, r.Draw
 
 // state is what the state file keeps between sessions.
 type state struct {
-	Key        string                `json:"key"`
-	Size       int                   `json:"size"`
-	Done       []byte                `json:"done"` // a bit per item
-	Wrong      int                   `json:"wrong"`
-	DrawnDone  int                   `json:"drawn_done"`
-	DrawnWrong int                   `json:"drawn_wrong"`
-	Verdicts   map[judge.Verdict]int `json:"verdicts"`
-	Smallest   []Failure             `json:"smallest"`
-	n          int                   // items done
+	Key        string                  `json:"key"`
+	Size       int                     `json:"size"`
+	Done       []byte                  `json:"done"` // a bit per item
+	Wrong      int                     `json:"wrong"`
+	DrawnDone  int                     `json:"drawn_done"`
+	DrawnWrong int                     `json:"drawn_wrong"`
+	Verdicts   map[verdict.Verdict]int `json:"verdicts"`
+	Smallest   []Failure               `json:"smallest"`
+	n          int                     // items done
 }
 
 func (st *state) done(i int) bool { return st.Done[i/8]&(1<<(i%8)) != 0 }
@@ -194,7 +194,7 @@ func (st *state) count() int {
 // load reads the state file when it holds this audit; a missing one, or
 // one of another audit, is a fresh start.
 func load(file, key string, size int) *state {
-	fresh := &state{Key: key, Size: size, Done: make([]byte, (size+7)/8), Verdicts: map[judge.Verdict]int{}}
+	fresh := &state{Key: key, Size: size, Done: make([]byte, (size+7)/8), Verdicts: map[verdict.Verdict]int{}}
 	if file == "" {
 		return fresh
 	}
@@ -207,7 +207,7 @@ func load(file, key string, size int) *state {
 		return fresh
 	}
 	if st.Verdicts == nil {
-		st.Verdicts = map[judge.Verdict]int{}
+		st.Verdicts = map[verdict.Verdict]int{}
 	}
 	st.n = st.count()
 	return &st
@@ -417,7 +417,7 @@ func (a *auditor) judge(ctx context.Context, idx []int) error {
 		a.ran(stats)
 		// A judge error (a sandbox server lost under load, a checker
 		// failure) is never the program's: the run is tried again.
-		if try == judgeRetries || !slices.ContainsFunc(outs, func(o Outcome) bool { return o.Verdict == judge.JE }) {
+		if try == judgeRetries || !slices.ContainsFunc(outs, func(o Outcome) bool { return o.Verdict == verdict.JE }) {
 			break
 		}
 		a.mu.Lock()
@@ -483,7 +483,7 @@ func (a *auditor) record(idx []int, items []Item, outs []Outcome) {
 	tests := a.s.Size - a.s.Drawn
 	for k, i := range idx {
 		o := outs[k]
-		if o.Verdict == judge.JE {
+		if o.Verdict == verdict.JE {
 			// Left to do: the judge could not judge it, the program did nothing wrong.
 			a.res.JudgeErrors++
 			a.res.JudgeError = cmp.Or(a.res.JudgeError, o.Message)
@@ -499,7 +499,7 @@ func (a *auditor) record(idx []int, items []Item, outs []Outcome) {
 		if drawn {
 			st.DrawnDone++
 		}
-		if o.Verdict == judge.AC {
+		if o.Verdict == verdict.AC {
 			continue
 		}
 		st.Wrong++

@@ -12,11 +12,11 @@ import (
 	"testing"
 
 	"github.com/slidejudge/slidejudge/checker"
-	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/problems"
 	_ "github.com/slidejudge/slidejudge/problems/all"
 	eightcount "github.com/slidejudge/slidejudge/problems/eight-count"
 	"github.com/slidejudge/slidejudge/puzzle"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 func problemChecker(t testing.TB, id string) checker.Checker {
@@ -80,7 +80,7 @@ func TestWholeSpaceFindsRareMutant(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := countAtLeast(30)
-	if !res.Complete || res.Done != s.Size || res.Wrong != want || res.Verdicts[judge.WA] != want {
+	if !res.Complete || res.Done != s.Size || res.Wrong != want || res.Verdicts[verdict.WA] != want {
 		t.Fatalf("depth-cap-29: done %d, wrong %d (verdicts %v), want all %d done and %d wrong", res.Done, res.Wrong, res.Verdicts, s.Size, want)
 	}
 	if f := res.Smallest[0]; f.Moves != 30 {
@@ -126,7 +126,7 @@ func TestBatchSplitsFailedRuns(t *testing.T) {
 		runs.Add(1)
 		out, crashed := program(input)
 		if crashed {
-			return same(len(items), Outcome{Verdict: judge.RE, Message: "exit code 3"}), true
+			return same(len(items), Outcome{Verdict: verdict.RE, Message: "exit code 3"}), true
 		}
 		return Check(problemChecker(t, "eight-multi"), input, items, out)
 	})
@@ -147,7 +147,7 @@ func TestBatchSplitsFailedRuns(t *testing.T) {
 	if re == 0 || wa == 0 {
 		t.Fatalf("the space has %d boards for the crash and %d for the wrong answer: the test tests nothing", re, wa)
 	}
-	if res.Verdicts[judge.RE] != re || res.Verdicts[judge.WA] != wa || res.Wrong != re+wa || !res.Complete {
+	if res.Verdicts[verdict.RE] != re || res.Verdicts[verdict.WA] != wa || res.Wrong != re+wa || !res.Complete {
 		t.Fatalf("verdicts %v, wrong %d, want RE %d and WA %d", res.Verdicts, res.Wrong, re, wa)
 	}
 	if batches := (s.Size + 15) / 16; runs.Load() <= int64(batches) || runs.Load() >= int64(s.Size) {
@@ -275,7 +275,7 @@ func TestJudgeErrorsRetried(t *testing.T) {
 	goal := string(eightcount.EightCountInput(eightCountGoal))
 	var tried sync.Map
 	runner := runnerFunc(func(input []byte, items []Item) ([]Outcome, bool) {
-		lost := Outcome{Verdict: judge.JE, Message: "sandbox: server: EOF"}
+		lost := Outcome{Verdict: verdict.JE, Message: "sandbox: server: EOF"}
 		switch {
 		case string(input) == goal: // never judged
 			return []Outcome{lost}, true
@@ -291,7 +291,7 @@ func TestJudgeErrorsRetried(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.JudgeErrors != 1 || res.Done != s.Size-1 || res.Complete || res.Verdicts[judge.JE] != 0 || res.Wrong != want {
+	if res.JudgeErrors != 1 || res.Done != s.Size-1 || res.Complete || res.Verdicts[verdict.JE] != 0 || res.Wrong != want {
 		t.Fatalf("judge errors %d (want 1), done %d of %d, verdicts %v, wrong %d (want %d)",
 			res.JudgeErrors, res.Done, s.Size, res.Verdicts, res.Wrong, want)
 	}
@@ -338,7 +338,7 @@ func TestSamples(t *testing.T) {
 		t.Fatalf("drawn: kind %s, size %d, item 13 %q → %q, again %q → %q", d.Kind, d.Size, x.Input, x.Answer, y.Input, y.Answer)
 	}
 	res, err := Run(context.Background(), d, runnerFunc(func(input []byte, items []Item) ([]Outcome, bool) {
-		return same(len(items), Outcome{Verdict: judge.AC}), false
+		return same(len(items), Outcome{Verdict: verdict.AC}), false
 	}), Options{Workers: 2})
 	if err != nil {
 		t.Fatal(err)

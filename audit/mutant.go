@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/slidejudge/slidejudge/checker"
-	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/verdict"
 	"github.com/slidejudge/slidejudge/zoo"
 )
 
@@ -51,7 +51,7 @@ func (r *Mutant) Run(ctx context.Context, input []byte, items []Item) (outs []Ou
 	}
 	defer func() {
 		if p := recover(); p != nil {
-			outs, whole = same(len(items), Outcome{Verdict: judge.RE, Message: fmt.Sprintf("panic: %v", p)}), true
+			outs, whole = same(len(items), Outcome{Verdict: verdict.RE, Message: fmt.Sprintf("panic: %v", p)}), true
 		}
 	}()
 	outs, whole = Check(r.chk, input, items, r.m.Answer(input))

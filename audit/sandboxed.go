@@ -8,6 +8,7 @@ import (
 	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // Sandboxed runs a built program in the engine's sandbox, with the
@@ -32,7 +33,7 @@ func (r *Sandboxed) Run(ctx context.Context, input []byte, items []Item) ([]Outc
 	}
 	var stats RunStats
 	stats.CPU, stats.Wall = ran.Durations()
-	if ran.Verdict != judge.AC {
+	if ran.Verdict != verdict.AC {
 		return same(len(items), Outcome{Verdict: ran.Verdict, Message: ran.Message, Output: out}), true, stats, nil
 	}
 	outs, whole := Check(r.checker, input, items, out)
@@ -53,8 +54,8 @@ func Check(chk checker.Checker, input []byte, items []Item, output []byte) (outs
 		answer = b.Bytes()
 	}
 	res := chk.Check(input, answer, bytes.NewReader(output))
-	if res.Verdict == checker.Accepted {
-		return same(len(items), Outcome{Verdict: judge.AC}), false
+	if res.Verdict == verdict.AC {
+		return same(len(items), Outcome{Verdict: verdict.AC}), false
 	}
 	if len(items) == 1 {
 		return []Outcome{outcome(res, output)}, false
@@ -70,7 +71,7 @@ func Check(chk checker.Checker, input []byte, items []Item, output []byte) (outs
 	for k, it := range items {
 		line := append(bytes.Clone(lines[k]), '\n') // an empty line is the goal's answer, not none
 		r := chk.Check(it.Input, it.Answer, bytes.NewReader(line))
-		if outs[k] = outcome(r, line); r.Verdict != checker.Accepted {
+		if outs[k] = outcome(r, line); r.Verdict != verdict.AC {
 			wrong++
 		}
 	}
@@ -91,7 +92,7 @@ func same(n int, o Outcome) []Outcome {
 
 // outcome is a checker's result as an item's outcome.
 func outcome(r checker.Result, output []byte) Outcome {
-	if r.Verdict == checker.Accepted {
+	if r.Verdict == verdict.AC {
 		return Outcome{Verdict: r.Verdict}
 	}
 	return Outcome{Verdict: r.Verdict, Message: r.Message, Output: output}

@@ -4,6 +4,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // check judges output with a new checker of kind.
@@ -19,7 +21,7 @@ func check(kind, input, answer string, output io.Reader) Result {
 // it: the verdict and a part of the message.
 type outputCase struct {
 	name, output string
-	want         Verdict
+	want         verdict.Verdict
 	msg          string
 }
 
@@ -55,7 +57,7 @@ func checkJury(t *testing.T, kind, output string, cases []juryCase) {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			r := check(kind, tc.input, tc.answer, strings.NewReader(output))
-			if r.Verdict != JudgeError || !strings.Contains(r.Message, tc.msg) {
+			if r.Verdict != verdict.JE || !strings.Contains(r.Message, tc.msg) {
 				t.Fatalf("got %v %q, want JE containing %q", r.Verdict, r.Message, tc.msg)
 			}
 		})

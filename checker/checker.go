@@ -13,34 +13,26 @@ import (
 	"github.com/slidejudge/slidejudge/verdict"
 )
 
-// Verdict is what a checker decides about one output: a verdict of the
-// table, one of the three below.
-type Verdict = verdict.Verdict
-
-const (
-	Accepted    = verdict.AC // the output is right
-	WrongAnswer = verdict.WA // the contestant's output is wrong
-	JudgeError  = verdict.JE // the jury's data is wrong or the checker failed
-)
-
-// Result is a verdict and its one-line reason, built by Accept, Reject or
-// Fail.
+// Result is a checker's decision about one output and its one-line
+// reason, built by Accept (AC: the output is right), Reject (WA: the
+// contestant's output is wrong) or Fail (JE: the jury's data is wrong or
+// the checker failed).
 type Result struct {
-	Verdict Verdict
+	Verdict verdict.Verdict
 	Message string
 }
 
 // Accept, Reject and Fail build results with a formatted one-line message.
 func Accept(format string, args ...any) Result {
-	return Result{Accepted, fmt.Sprintf(format, args...)}
+	return Result{verdict.AC, fmt.Sprintf(format, args...)}
 }
 
 func Reject(format string, args ...any) Result {
-	return Result{WrongAnswer, fmt.Sprintf(format, args...)}
+	return Result{verdict.WA, fmt.Sprintf(format, args...)}
 }
 
 func Fail(format string, args ...any) Result {
-	return Result{JudgeError, fmt.Sprintf(format, args...)}
+	return Result{verdict.JE, fmt.Sprintf(format, args...)}
 }
 
 // Checker judges one test: the test's input, the jury's answer and the

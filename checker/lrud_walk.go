@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/slidejudge/slidejudge/puzzle"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 func init() { register("lrud-walk", func() Checker { return lrudWalk{} }) }
@@ -39,7 +40,7 @@ func (lrudWalk) Check(input, answer []byte, output io.Reader) Result {
 	if err != nil {
 		return Fail("bad input: %v", err)
 	}
-	if r := lrudWalkJudge(starts, bytes.NewReader(answer)); r.Verdict != Accepted {
+	if r := lrudWalkJudge(starts, bytes.NewReader(answer)); r.Verdict != verdict.AC {
 		return Fail("jury answer rejected: %s", r.Message)
 	}
 	return lrudWalkJudge(starts, output)

@@ -3,6 +3,8 @@ package checker
 import (
 	"strings"
 	"testing"
+
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // TestOneWhitespaceRule holds every checker to one rule: ASCII whitespace
@@ -33,13 +35,13 @@ func TestOneWhitespaceRule(t *testing.T) {
 			if c.kind != "exact" && sp == "\r" {
 				out = strings.ReplaceAll(c.out, "_", " ") // \r only ends lines there
 			}
-			if r := chk.Check([]byte(c.in), []byte(c.ans), strings.NewReader(out)); r.Verdict != Accepted {
+			if r := chk.Check([]byte(c.in), []byte(c.ans), strings.NewReader(out)); r.Verdict != verdict.AC {
 				t.Errorf("%s, separators %q: %v %s, want AC", c.kind, sp, r.Verdict, r.Message)
 			}
 		}
 		for _, sp := range []string{"\u00a0", "\u0085", "\u2003", "\u3000"} {
 			out := strings.ReplaceAll(c.out, "_", sp)
-			if r := chk.Check([]byte(c.in), []byte(c.ans), strings.NewReader(out)); r.Verdict != WrongAnswer {
+			if r := chk.Check([]byte(c.in), []byte(c.ans), strings.NewReader(out)); r.Verdict != verdict.WA {
 				t.Errorf("%s, separators %q: %v %s, want WA (only ASCII whitespace separates)", c.kind, sp, r.Verdict, r.Message)
 			}
 		}

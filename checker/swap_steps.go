@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/slidejudge/slidejudge/puzzle"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 func init() { register("swap-steps", func() Checker { return swapSteps{} }) }
@@ -26,7 +27,7 @@ func (swapSteps) Check(input, answer []byte, output io.Reader) Result {
 		return Fail("bad input: %v", err)
 	}
 	best := puzzle.ChinoTableOf(n).Distance(start)
-	if r := judgeSwapSteps(start, n, best, bytes.NewReader(answer)); r.Verdict != Accepted {
+	if r := judgeSwapSteps(start, n, best, bytes.NewReader(answer)); r.Verdict != verdict.AC {
 		return Fail("jury answer rejected: %s", r.Message)
 	}
 	return judgeSwapSteps(start, n, best, output)

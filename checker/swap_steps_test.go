@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/slidejudge/slidejudge/puzzle"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // swapStepsInput is the statement's sample (3 steps).
@@ -35,43 +36,43 @@ func TestSwapSteps(t *testing.T) {
 	t.Parallel()
 	huge := strings.Repeat("Step #1: 3 9 ", 160_000) // about 2 million characters
 	checkOutputs(t, "swap-steps", swapStepsInput, swapStepsAnswer, []outputCase{
-		{"jury answer", swapStepsAnswer, Accepted, "3 steps, fewest"},
-		{"other shortest", "Step #1: 6 9\nStep #2: 3 6\nStep #3: 5 9\n", Accepted, ""},
-		{"starting diagonal", "Step #1: 9 6\nStep #2: 6 3\nStep #3: 9 5\n", Accepted, ""},
-		{"numbers in either order", "Step #1: 9 3\nStep #2: 6 5\nStep #3: 9 6\n", Accepted, ""},
-		{"no final newline", strings.TrimSuffix(swapStepsAnswer, "\n"), Accepted, ""},
-		{"crlf", strings.ReplaceAll(swapStepsAnswer, "\n", "\r\n"), Accepted, ""},
-		{"runs of spaces", "  Step   #1:\t3 9 \nStep #2:  5 6\n\nStep #3: 6 9\n\n\n", Accepted, ""},
-		{"empty output", "", WrongAnswer, "empty output; expected 3 steps"},
-		{"only blank lines", "\n \n\t\n", WrongAnswer, "empty output; expected 3 steps"},
-		{"numbered from 0", "Step #0: 3 9\nStep #1: 5 6\nStep #2: 6 9\n", WrongAnswer, `line 1: expected step number "#1:", found "#0:"`},
-		{"gap in numbering", "Step #1: 3 9\nStep #3: 5 6\n", WrongAnswer, `line 2: expected step number "#2:", found "#3:"`},
-		{"no colon", "Step #1 3 9\n", WrongAnswer, `line 1: expected step number "#1:", found "#1"`},
-		{"no hash", "Step 1: 3 9\n", WrongAnswer, `line 1: expected step number "#1:", found "1:"`},
-		{"lower case", "step #1: 3 9\n", WrongAnswer, `line 1: expected "Step #1: a b", found "step #1: 3 9"`},
-		{"three numbers", "Step #1: 3 9 6\n", WrongAnswer, `line 1: expected "Step #1: a b", found "Step #1: 3 9 6"`},
-		{"one number", "Step #1: 3\n", WrongAnswer, `line 1: expected "Step #1: a b"`},
-		{"two steps on a line", "Step #1: 3 9 Step #2: 5 6\n", WrongAnswer, `line 1: expected "Step #1: a b"`},
-		{"not on the board", "Step #1: 3 10\n", WrongAnswer, `step 1: "10" is not a number on the board (1..9)`},
-		{"zero", "Step #1: 0 9\n", WrongAnswer, `step 1: "0" is not a number on the board (1..9)`},
-		{"leading zero", "Step #1: 03 9\n", WrongAnswer, `step 1: "03" is not a number on the board (1..9)`},
-		{"negative", "Step #1: 3 -9\n", WrongAnswer, `step 1: "-9" is not a number on the board (1..9)`},
-		{"letters", "Step #1: three nine\n", WrongAnswer, `step 1: "three" is not a number on the board`},
-		{"itself", "Step #1: 9 9\n", WrongAnswer, "step 1: swaps 9 with itself"},
-		{"not neighbours", "Step #1: 1 9\n", WrongAnswer, "step 1: 1 and 9 are not neighbours on 1 2 9 / 4 6 3 / 7 8 5"},
-		{"row wrap is not adjacent", "Step #1: 9 4\n", WrongAnswer, "step 1: 9 and 4 are not neighbours"},
-		{"two orthogonal", "Step #1: 3 9\nStep #2: 6 9\n", WrongAnswer, "step 2: 6 and 9 are orthogonal neighbours, as was step 1"},
-		{"two diagonal", "Step #1: 6 9\nStep #2: 5 9\n", WrongAnswer, "step 2: 5 and 9 are diagonal neighbours, as was step 1"},
-		{"not sorted", "Step #1: 3 9\nStep #2: 5 6\n", WrongAnswer, "after 2 steps the board is 1 2 3 / 4 5 9 / 7 8 6, not sorted"},
-		{"not fewest", "Step #1: 1 6\nStep #2: 9 3\nStep #3: 6 1\nStep #4: 6 9\nStep #5: 9 5\n", WrongAnswer, "5 steps sort the board, but 3 suffice"},
-		{"step after the goal", swapStepsAnswer + "Step #4: 1 5\n", WrongAnswer, "after 4 steps the board is 5 2 3 / 4 1 6 / 7 8 9, not sorted"},
-		{"No Need", "No Need\n", WrongAnswer, "answered No Need, but the board is not sorted (3 steps needed)"},
-		{"No Solution", "No Solution\n", WrongAnswer, "answered No Solution, but 3 steps sort the board"},
-		{"no solution lower case", "no solution\n", WrongAnswer, `line 1: expected "Step #1: a b", found "no solution"`},
-		{"No Need after steps", swapStepsAnswer + "No Need\n", WrongAnswer, `line 4: expected "Step #4: a b", found "No Need"`},
-		{"garbage", "\x00\xff\xfe garbage \x01\n", WrongAnswer, `line 1: expected "Step #1: a b"`},
-		{"over the cap", swapStepsWalk([]int{1, 2, 9, 4, 6, 3, 7, 8, 5}, 101), WrongAnswer, "line 101: more than 100 steps"},
-		{"2-million-character line", huge + "\n", WrongAnswer, `line 1: expected "Step #1: a b", found "Step #1: 3 9 Step #1: 3 9 Step #1: 3 9 S"...`},
+		{"jury answer", swapStepsAnswer, verdict.AC, "3 steps, fewest"},
+		{"other shortest", "Step #1: 6 9\nStep #2: 3 6\nStep #3: 5 9\n", verdict.AC, ""},
+		{"starting diagonal", "Step #1: 9 6\nStep #2: 6 3\nStep #3: 9 5\n", verdict.AC, ""},
+		{"numbers in either order", "Step #1: 9 3\nStep #2: 6 5\nStep #3: 9 6\n", verdict.AC, ""},
+		{"no final newline", strings.TrimSuffix(swapStepsAnswer, "\n"), verdict.AC, ""},
+		{"crlf", strings.ReplaceAll(swapStepsAnswer, "\n", "\r\n"), verdict.AC, ""},
+		{"runs of spaces", "  Step   #1:\t3 9 \nStep #2:  5 6\n\nStep #3: 6 9\n\n\n", verdict.AC, ""},
+		{"empty output", "", verdict.WA, "empty output; expected 3 steps"},
+		{"only blank lines", "\n \n\t\n", verdict.WA, "empty output; expected 3 steps"},
+		{"numbered from 0", "Step #0: 3 9\nStep #1: 5 6\nStep #2: 6 9\n", verdict.WA, `line 1: expected step number "#1:", found "#0:"`},
+		{"gap in numbering", "Step #1: 3 9\nStep #3: 5 6\n", verdict.WA, `line 2: expected step number "#2:", found "#3:"`},
+		{"no colon", "Step #1 3 9\n", verdict.WA, `line 1: expected step number "#1:", found "#1"`},
+		{"no hash", "Step 1: 3 9\n", verdict.WA, `line 1: expected step number "#1:", found "1:"`},
+		{"lower case", "step #1: 3 9\n", verdict.WA, `line 1: expected "Step #1: a b", found "step #1: 3 9"`},
+		{"three numbers", "Step #1: 3 9 6\n", verdict.WA, `line 1: expected "Step #1: a b", found "Step #1: 3 9 6"`},
+		{"one number", "Step #1: 3\n", verdict.WA, `line 1: expected "Step #1: a b"`},
+		{"two steps on a line", "Step #1: 3 9 Step #2: 5 6\n", verdict.WA, `line 1: expected "Step #1: a b"`},
+		{"not on the board", "Step #1: 3 10\n", verdict.WA, `step 1: "10" is not a number on the board (1..9)`},
+		{"zero", "Step #1: 0 9\n", verdict.WA, `step 1: "0" is not a number on the board (1..9)`},
+		{"leading zero", "Step #1: 03 9\n", verdict.WA, `step 1: "03" is not a number on the board (1..9)`},
+		{"negative", "Step #1: 3 -9\n", verdict.WA, `step 1: "-9" is not a number on the board (1..9)`},
+		{"letters", "Step #1: three nine\n", verdict.WA, `step 1: "three" is not a number on the board`},
+		{"itself", "Step #1: 9 9\n", verdict.WA, "step 1: swaps 9 with itself"},
+		{"not neighbours", "Step #1: 1 9\n", verdict.WA, "step 1: 1 and 9 are not neighbours on 1 2 9 / 4 6 3 / 7 8 5"},
+		{"row wrap is not adjacent", "Step #1: 9 4\n", verdict.WA, "step 1: 9 and 4 are not neighbours"},
+		{"two orthogonal", "Step #1: 3 9\nStep #2: 6 9\n", verdict.WA, "step 2: 6 and 9 are orthogonal neighbours, as was step 1"},
+		{"two diagonal", "Step #1: 6 9\nStep #2: 5 9\n", verdict.WA, "step 2: 5 and 9 are diagonal neighbours, as was step 1"},
+		{"not sorted", "Step #1: 3 9\nStep #2: 5 6\n", verdict.WA, "after 2 steps the board is 1 2 3 / 4 5 9 / 7 8 6, not sorted"},
+		{"not fewest", "Step #1: 1 6\nStep #2: 9 3\nStep #3: 6 1\nStep #4: 6 9\nStep #5: 9 5\n", verdict.WA, "5 steps sort the board, but 3 suffice"},
+		{"step after the goal", swapStepsAnswer + "Step #4: 1 5\n", verdict.WA, "after 4 steps the board is 5 2 3 / 4 1 6 / 7 8 9, not sorted"},
+		{"No Need", "No Need\n", verdict.WA, "answered No Need, but the board is not sorted (3 steps needed)"},
+		{"No Solution", "No Solution\n", verdict.WA, "answered No Solution, but 3 steps sort the board"},
+		{"no solution lower case", "no solution\n", verdict.WA, `line 1: expected "Step #1: a b", found "no solution"`},
+		{"No Need after steps", swapStepsAnswer + "No Need\n", verdict.WA, `line 4: expected "Step #4: a b", found "No Need"`},
+		{"garbage", "\x00\xff\xfe garbage \x01\n", verdict.WA, `line 1: expected "Step #1: a b"`},
+		{"over the cap", swapStepsWalk([]int{1, 2, 9, 4, 6, 3, 7, 8, 5}, 101), verdict.WA, "line 101: more than 100 steps"},
+		{"2-million-character line", huge + "\n", verdict.WA, `line 1: expected "Step #1: a b", found "Step #1: 3 9 Step #1: 3 9 Step #1: 3 9 S"...`},
 	})
 }
 
@@ -80,21 +81,21 @@ func TestSwapStepsSmallBoards(t *testing.T) {
 	t.Parallel()
 	cases := []struct {
 		name, input, answer, output string
-		want                        Verdict
+		want                        verdict.Verdict
 		msg                         string
 	}{
-		{"1x1 No Need", "1\n", "No Need\n", "No Need\n", Accepted, "No Need, right"},
-		{"1x1 No Solution", "1\n", "No Need\n", "No Solution\n", WrongAnswer, "answered No Solution, but the board is sorted: expected No Need"},
-		{"1x1 empty", "1\n", "No Need\n", "", WrongAnswer, "empty output; expected No Need"},
-		{"1x1 step", "1\n", "No Need\n", "Step #1: 1 1\n", WrongAnswer, "step 1: swaps 1 with itself"},
-		{"1x1 junk after", "1\n", "No Need\n", "No Need\nNo Need\n", WrongAnswer, `line 2: expected nothing after "No Need", found "No Need"`},
-		{"1x1 spaces", "1\n", "No Need\n", "  No   Need \r\n\n", Accepted, ""},
-		{"2x2 sorted", "1 2\n3 4\n", "No Need\n", "No Need\n", Accepted, ""},
-		{"2x2 steps on sorted", "1 2\n3 4\n", "No Need\n", "Step #1: 1 4\nStep #2: 1 2\nStep #3: 2 4\nStep #4: 1 2\n", WrongAnswer, ""},
+		{"1x1 No Need", "1\n", "No Need\n", "No Need\n", verdict.AC, "No Need, right"},
+		{"1x1 No Solution", "1\n", "No Need\n", "No Solution\n", verdict.WA, "answered No Solution, but the board is sorted: expected No Need"},
+		{"1x1 empty", "1\n", "No Need\n", "", verdict.WA, "empty output; expected No Need"},
+		{"1x1 step", "1\n", "No Need\n", "Step #1: 1 1\n", verdict.WA, "step 1: swaps 1 with itself"},
+		{"1x1 junk after", "1\n", "No Need\n", "No Need\nNo Need\n", verdict.WA, `line 2: expected nothing after "No Need", found "No Need"`},
+		{"1x1 spaces", "1\n", "No Need\n", "  No   Need \r\n\n", verdict.AC, ""},
+		{"2x2 sorted", "1 2\n3 4\n", "No Need\n", "No Need\n", verdict.AC, ""},
+		{"2x2 steps on sorted", "1 2\n3 4\n", "No Need\n", "Step #1: 1 4\nStep #2: 1 2\nStep #3: 2 4\nStep #4: 1 2\n", verdict.WA, ""},
 		{"3x3 sorted, walked back", "1 2 3\n4 5 6\n7 8 9\n", "No Need\n",
-			"Step #1: 1 2\nStep #2: 2 5\nStep #3: 1 5\nStep #4: 1 2\nStep #5: 2 5\nStep #6: 1 5\n", WrongAnswer, "6 steps, but the board is already sorted: expected No Need"},
-		{"2x2 reversed", "4 3\n2 1\n", "Step #1: 2 4\nStep #2: 3 4\nStep #3: 2 4\nStep #4: 1 4\n", "Step #1: 2 4\nStep #2: 3 4\nStep #3: 2 4\nStep #4: 1 4\n", Accepted, ""},
-		{"2x2 out of range", "4 3\n2 1\n", "Step #1: 2 4\nStep #2: 3 4\nStep #3: 2 4\nStep #4: 1 4\n", "Step #1: 1 9\n", WrongAnswer, `step 1: "9" is not a number on the board (1..4)`},
+			"Step #1: 1 2\nStep #2: 2 5\nStep #3: 1 5\nStep #4: 1 2\nStep #5: 2 5\nStep #6: 1 5\n", verdict.WA, "6 steps, but the board is already sorted: expected No Need"},
+		{"2x2 reversed", "4 3\n2 1\n", "Step #1: 2 4\nStep #2: 3 4\nStep #3: 2 4\nStep #4: 1 4\n", "Step #1: 2 4\nStep #2: 3 4\nStep #3: 2 4\nStep #4: 1 4\n", verdict.AC, ""},
+		{"2x2 out of range", "4 3\n2 1\n", "Step #1: 2 4\nStep #2: 3 4\nStep #3: 2 4\nStep #4: 1 4\n", "Step #1: 1 9\n", verdict.WA, `step 1: "9" is not a number on the board (1..4)`},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -145,7 +146,7 @@ func TestSwapStepsTablePaths(t *testing.T) {
 				answer.WriteString("No Need\n")
 			}
 			r := check("swap-steps", input.String(), answer.String(), strings.NewReader(answer.String()))
-			if r.Verdict != Accepted {
+			if r.Verdict != verdict.AC {
 				t.Fatalf("%v: %v %s", start, r.Verdict, r.Message)
 			}
 		}
@@ -175,7 +176,7 @@ func FuzzSwapSteps(f *testing.F) {
 	f.Fuzz(func(t *testing.T, which uint8, output []byte) {
 		in := inputs[int(which)%len(inputs)]
 		r := check("swap-steps", in.input, in.answer, strings.NewReader(string(output)))
-		if r.Verdict == JudgeError {
+		if r.Verdict == verdict.JE {
 			t.Fatalf("judge error on a contestant's output: %s", r.Message)
 		}
 		if strings.Contains(r.Message, "\n") {
@@ -194,7 +195,7 @@ func BenchmarkSwapSteps(b *testing.B) {
 		fmt.Fprintf(&answer, "Step #%d: %d %d\n", i+1, s[0], s[1])
 	}
 	for b.Loop() {
-		if r := check("swap-steps", input, answer.String(), strings.NewReader(answer.String())); r.Verdict != Accepted {
+		if r := check("swap-steps", input, answer.String(), strings.NewReader(answer.String())); r.Verdict != verdict.AC {
 			b.Fatal(r.Message)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/slidejudge/slidejudge/puzzle"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 func init() { register("udlr-any", func() Checker { return udlrAny{} }) }
@@ -32,7 +33,7 @@ func (udlrAny) Check(input, answer []byte, output io.Reader) Result {
 	if err != nil {
 		return Fail("bad input: %v", err)
 	}
-	if r := udlrAnyJudge(starts, bytes.NewReader(answer)); r.Verdict != Accepted {
+	if r := udlrAnyJudge(starts, bytes.NewReader(answer)); r.Verdict != verdict.AC {
 		return Fail("jury answer rejected: %s", r.Message)
 	}
 	return udlrAnyJudge(starts, output)

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/slidejudge/slidejudge/puzzle"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // udlr-optimal on a grid other than eight's 3×3 (fifteen-path's 4×4): the
@@ -76,11 +77,11 @@ func checkUdlrGrid(input, answer []byte, output io.Reader) Result {
 	goal := gridGoal(start)
 	solvable := puzzle.Solvable(start, goal)
 	jury := judgeGridAnswer(start, goal, solvable, -1, bytes.NewReader(answer))
-	if jury.r.Verdict != Accepted {
+	if jury.r.Verdict != verdict.AC {
 		return Fail("jury answer rejected: %s", jury.r.Message)
 	}
 	got := judgeGridAnswer(start, goal, solvable, jury.moves, output)
-	if got.r.Verdict == Accepted && solvable && got.moves < jury.moves {
+	if got.r.Verdict == verdict.AC && solvable && got.moves < jury.moves {
 		return Fail("the output reaches the goal in %d moves, the jury's answer in %d: the jury's is not shortest", got.moves, jury.moves)
 	}
 	return got.r

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/slidejudge/slidejudge/puzzle"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 func init() { register("udlr-optimal", func() Checker { return udlrOptimal{} }) }
@@ -26,7 +27,7 @@ func (udlrOptimal) Check(input, answer []byte, output io.Reader) Result {
 		return Fail("bad input: %v", err)
 	}
 	best := puzzle.EightTable().Distance(start)
-	if r := judgeEightAnswer(start, best, bytes.NewReader(answer)); r.Verdict != Accepted {
+	if r := judgeEightAnswer(start, best, bytes.NewReader(answer)); r.Verdict != verdict.AC {
 		return Fail("jury answer rejected: %s", r.Message)
 	}
 	return judgeEightAnswer(start, best, output)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/slidejudge/slidejudge/judge/sandbox"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 func TestLoadConfigDefaultsAndEnv(t *testing.T) {
@@ -63,23 +64,22 @@ func TestRunVerdict(t *testing.T) {
 	lim := Limits{CPU: time.Second, Wall: 3 * time.Second, Memory: 64 << 20, Output: 1 << 20}
 	cases := []struct {
 		res  sandbox.Result
-		want Verdict
+		want verdict.Verdict
 		msg  string
 	}{
-		{sandbox.Result{Status: sandbox.Exited}, AC, ""},
-		{sandbox.Result{Status: sandbox.Exited, ExitCode: 3}, RE, "exit code 3"},
-		{sandbox.Result{Status: sandbox.Exited, Signal: "SIGSEGV"}, RE, "SIGSEGV"},
-		{sandbox.Result{Status: sandbox.TimeLimit, CPUTime: 2 * time.Second}, TLE, "CPU time"},
-		{sandbox.Result{Status: sandbox.TimeLimit, CPUTime: time.Millisecond}, TLE, "wall clock over 3s, CPU 0.0 s"},
+		{sandbox.Result{Status: sandbox.Exited}, verdict.AC, ""},
+		{sandbox.Result{Status: sandbox.Exited, ExitCode: 3}, verdict.RE, "exit code 3"},
+		{sandbox.Result{Status: sandbox.Exited, Signal: "SIGSEGV"}, verdict.RE, "SIGSEGV"},
+		{sandbox.Result{Status: sandbox.TimeLimit, CPUTime: 2 * time.Second}, verdict.TLE, "CPU time"},
+		{sandbox.Result{Status: sandbox.TimeLimit, CPUTime: time.Millisecond}, verdict.TLE, "wall clock over 3s, CPU 0.0 s"},
 		{sandbox.Result{Status: sandbox.TimeLimit, CPUTime: 200 * time.Millisecond,
-			Waited: &sandbox.Waiting{Source: "schedstat", Wall: 3 * time.Second, CPU: 200 * time.Millisecond, Running: 200 * time.Millisecond}},
-			TLE, "idle for 2.8 s: wall clock over 3s (wall 3.0 s: running 0.2 s, waiting for a core 0.0 s, idle 2.8 s; CPU 0.2 s (schedstat))"},
+			Waited: &sandbox.Waiting{Source: "schedstat", Wall: 3 * time.Second, CPU: 200 * time.Millisecond, Running: 200 * time.Millisecond}}, verdict.TLE, "idle for 2.8 s: wall clock over 3s (wall 3.0 s: running 0.2 s, waiting for a core 0.0 s, idle 2.8 s; CPU 0.2 s (schedstat))"},
 		{sandbox.Result{Status: sandbox.TimeLimit, CPUTime: 500 * time.Millisecond, Starved: true,
-			Waited: &sandbox.Waiting{Source: "schedstat", Wall: 9 * time.Second, CPU: 500 * time.Millisecond, RunDelay: 8 * time.Second}}, JE, "waiting for a core 8.0 s"},
-		{sandbox.Result{Status: sandbox.MemoryLimit}, MLE, "64 MiB"},
-		{sandbox.Result{Status: sandbox.OutputLimit}, OLE, "1 MiB"},
-		{sandbox.Result{Status: sandbox.OutputLimit, DiskFull: true}, OLE, "disk limit"},
-		{sandbox.Result{Status: sandbox.Failed, Error: "no such program"}, JE, "no such program"},
+			Waited: &sandbox.Waiting{Source: "schedstat", Wall: 9 * time.Second, CPU: 500 * time.Millisecond, RunDelay: 8 * time.Second}}, verdict.JE, "waiting for a core 8.0 s"},
+		{sandbox.Result{Status: sandbox.MemoryLimit}, verdict.MLE, "64 MiB"},
+		{sandbox.Result{Status: sandbox.OutputLimit}, verdict.OLE, "1 MiB"},
+		{sandbox.Result{Status: sandbox.OutputLimit, DiskFull: true}, verdict.OLE, "disk limit"},
+		{sandbox.Result{Status: sandbox.Failed, Error: "no such program"}, verdict.JE, "no such program"},
 	}
 	for _, c := range cases {
 		v, msg := RunVerdict(&Execution{Result: c.res, Stderr: "Traceback\nValueError: x\n"}, lim)
@@ -88,7 +88,7 @@ func TestRunVerdict(t *testing.T) {
 		}
 	}
 	v, msg := RunVerdict(&Execution{Result: sandbox.Result{Status: sandbox.Exited, ExitCode: 1}, Stderr: "Traceback\nValueError: x\n"}, lim)
-	if v != RE || !strings.HasSuffix(msg, "ValueError: x") {
+	if v != verdict.RE || !strings.HasSuffix(msg, "ValueError: x") {
 		t.Errorf("RE message %q should end with stderr's last line", msg)
 	}
 }
@@ -97,15 +97,15 @@ func TestSlackVerdict(t *testing.T) {
 	t.Parallel()
 	cases := []struct {
 		in       TestReport
-		want     Verdict
+		want     verdict.Verdict
 		near     bool
 		contains string
 	}{
-		{TestReport{Verdict: AC, TimeMS: 900}, AC, false, ""},
-		{TestReport{Verdict: AC, TimeMS: 1200}, TLE, true, "AC within 1.5×"},
-		{TestReport{Verdict: WA, TimeMS: 1400}, TLE, true, "WA within 1.5×"},
-		{TestReport{Verdict: TLE, TimeMS: 1500, Message: "CPU time over 1.5s"}, TLE, false, "the run had 1.5×"},
-		{TestReport{Verdict: OLE, TimeMS: 10}, OLE, false, ""},
+		{TestReport{Verdict: verdict.AC, TimeMS: 900}, verdict.AC, false, ""},
+		{TestReport{Verdict: verdict.AC, TimeMS: 1200}, verdict.TLE, true, "AC within 1.5×"},
+		{TestReport{Verdict: verdict.WA, TimeMS: 1400}, verdict.TLE, true, "WA within 1.5×"},
+		{TestReport{Verdict: verdict.TLE, TimeMS: 1500, Message: "CPU time over 1.5s"}, verdict.TLE, false, "the run had 1.5×"},
+		{TestReport{Verdict: verdict.OLE, TimeMS: 10}, verdict.OLE, false, ""},
 	}
 	for _, c := range cases {
 		r := c.in

@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // TestData is a test with its files on disk.
@@ -175,7 +176,7 @@ func (e *Engine) runReference(ctx context.Context, p *problems.Problem, prog *Pr
 	if err != nil {
 		return nil, err
 	}
-	if r.Verdict != AC {
+	if r.Verdict != verdict.AC {
 		return nil, fmt.Errorf("reference of %s: %s (%s)", p.ID, r.Verdict, r.Message)
 	}
 	return out, nil

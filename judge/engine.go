@@ -13,6 +13,7 @@ import (
 
 	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // Engine compiles and runs programs against the pack's problems.
@@ -320,51 +321,51 @@ func (e *Engine) runFile(ctx context.Context, prog *Program, in string, lim Limi
 
 // RunVerdict maps what the sandbox saw to a verdict (AC meaning "ran
 // cleanly, ask the checker") and a reason.
-func RunVerdict(x *Execution, lim Limits) (Verdict, string) {
+func RunVerdict(x *Execution, lim Limits) (verdict.Verdict, string) {
 	switch x.Status {
 	case sandbox.TimeLimit:
 		if x.CPUTime >= lim.CPU {
-			return TLE, fmt.Sprintf("CPU time over %v", lim.CPU)
+			return verdict.TLE, fmt.Sprintf("CPU time over %v", lim.CPU)
 		}
 		if x.Starved {
 			// Never the program's fault: the machine or the judge kept it
 			// waiting (for a core, on I/O) past its own time.
-			return JE, fmt.Sprintf("the machine kept the program waiting in %d runs: %s", x.Reruns+1, waitedText(x.Waited))
+			return verdict.JE, fmt.Sprintf("the machine kept the program waiting in %d runs: %s", x.Reruns+1, waitedText(x.Waited))
 		}
 		if w := x.Waited; w != nil {
 			// Its own idleness: the parts of the account add up to the wall.
-			return TLE, fmt.Sprintf("idle for %.1f s: wall clock over %v (%s)", w.Idle().Seconds(), lim.Wall, w)
+			return verdict.TLE, fmt.Sprintf("idle for %.1f s: wall clock over %v (%s)", w.Idle().Seconds(), lim.Wall, w)
 		}
-		return TLE, fmt.Sprintf("wall clock over %v, CPU %.1f s", lim.Wall, x.CPUTime.Seconds())
+		return verdict.TLE, fmt.Sprintf("wall clock over %v, CPU %.1f s", lim.Wall, x.CPUTime.Seconds())
 	case sandbox.MemoryLimit:
 		if x.memory.Overhead > 0 {
-			return MLE, fmt.Sprintf("memory over %d MiB (%d MiB heap + %d MiB for the runtime)", (lim.Memory+x.memory.Overhead)>>20, lim.Memory>>20, x.memory.Overhead>>20)
+			return verdict.MLE, fmt.Sprintf("memory over %d MiB (%d MiB heap + %d MiB for the runtime)", (lim.Memory+x.memory.Overhead)>>20, lim.Memory>>20, x.memory.Overhead>>20)
 		}
-		return MLE, fmt.Sprintf("memory over %d MiB", lim.Memory>>20)
+		return verdict.MLE, fmt.Sprintf("memory over %d MiB", lim.Memory>>20)
 	case sandbox.OutputLimit:
 		if x.DiskFull {
 			disk := lim.Disk
 			if disk <= 0 {
 				disk = lim.Output
 			}
-			return OLE, fmt.Sprintf("files over %d MiB in the work dir (the disk limit)", disk>>20)
+			return verdict.OLE, fmt.Sprintf("files over %d MiB in the work dir (the disk limit)", disk>>20)
 		}
-		return OLE, fmt.Sprintf("output over %d MiB", lim.Output>>20)
+		return verdict.OLE, fmt.Sprintf("output over %d MiB", lim.Output>>20)
 	case sandbox.NotExecutable:
-		return RE, "cannot run: " + firstLine(x.Error)
+		return verdict.RE, "cannot run: " + firstLine(x.Error)
 	case sandbox.Failed:
-		return JE, "sandbox: " + firstLine(x.Error)
+		return verdict.JE, "sandbox: " + firstLine(x.Error)
 	}
 	if m := x.memory.Exhausted; m != "" && (x.Signal != "" || x.ExitCode != 0) && strings.Contains(x.Stderr, m) {
-		return MLE, fmt.Sprintf("heap over %d MiB (%s)", lim.Memory>>20, m)
+		return verdict.MLE, fmt.Sprintf("heap over %d MiB (%s)", lim.Memory>>20, m)
 	}
 	if x.Signal != "" {
-		return RE, "killed by signal " + x.Signal + stderrHint(x.Stderr)
+		return verdict.RE, "killed by signal " + x.Signal + stderrHint(x.Stderr)
 	}
 	if x.ExitCode != 0 {
-		return RE, fmt.Sprintf("exit code %d", x.ExitCode) + stderrHint(x.Stderr)
+		return verdict.RE, fmt.Sprintf("exit code %d", x.ExitCode) + stderrHint(x.Stderr)
 	}
-	return AC, ""
+	return verdict.AC, ""
 }
 
 func stderrHint(s string) string {

@@ -3,13 +3,15 @@ package judge
 import (
 	"slices"
 	"testing"
+
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // TestInOrder: tests judged out of order are told in test order, each as
 // soon as every test before it is judged; after a failure nothing more is
 // told unless all.
 func TestInOrder(t *testing.T) {
-	verdicts := []Verdict{AC, AC, WA, AC, TLE}
+	verdicts := []verdict.Verdict{verdict.AC, verdict.AC, verdict.WA, verdict.AC, verdict.TLE}
 	for _, c := range []struct {
 		all  bool
 		want []string

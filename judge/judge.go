@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // Options change how a submission is judged.
@@ -65,7 +66,7 @@ func InOrder(all bool, f func(TestReport)) func(Tested) {
 			delete(judged, next)
 			f(r)
 			next++
-			stopped = !all && r.Verdict != AC
+			stopped = !all && r.Verdict != verdict.AC
 		}
 	}
 }
@@ -85,7 +86,7 @@ func (e *Engine) Judge(ctx context.Context, p *problems.Problem, src Source, opt
 	var ce *CompileError
 	if errors.As(err, &ce) {
 		rep.Language = src.Lang.Name
-		rep.Verdict, rep.Compile = CE, ce.Log
+		rep.Verdict, rep.Compile = verdict.CE, ce.Log
 		return rep, nil
 	}
 	if err != nil {
@@ -149,7 +150,7 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 					return
 				}
 				results[i] = r
-				if r.Verdict != AC && !(opt.PastNear && r.NearLimit) {
+				if r.Verdict != verdict.AC && !(opt.PastNear && r.NearLimit) {
 					for f := firstFail.Load(); i < f && !firstFail.CompareAndSwap(f, i); f = firstFail.Load() {
 					}
 				}
@@ -171,9 +172,9 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 		n = int(firstFail.Load()) + 1
 	}
 	rep.Tests = results[:n]
-	rep.Verdict = AC
+	rep.Verdict = verdict.AC
 	for _, t := range rep.Tests {
-		if t.Verdict != AC {
+		if t.Verdict != verdict.AC {
 			rep.Verdict = t.Verdict
 			break
 		}
@@ -186,11 +187,11 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 // would have: past it, TLE, marked NearLimit when the run ended by itself.
 func slackVerdict(r *TestReport, limit time.Duration, slack float64) {
 	switch {
-	case r.Verdict == TLE:
+	case r.Verdict == verdict.TLE:
 		r.Message += fmt.Sprintf(" (the run had %.1f× the %v limit)", slack, limit)
 	case time.Duration(r.TimeMS)*time.Millisecond > limit:
 		r.Message = fmt.Sprintf("CPU %d ms, over the %v limit; %s within %.1f× of it", r.TimeMS, limit, r.Verdict, slack)
-		r.Verdict, r.NearLimit = TLE, true
+		r.Verdict, r.NearLimit = verdict.TLE, true
 	}
 }
 
@@ -199,11 +200,11 @@ func slackVerdict(r *TestReport, limit time.Duration, slack float64) {
 // ended by itself.
 func memorySlackVerdict(r *TestReport, limit int64, slack float64) {
 	switch {
-	case r.Verdict == MLE:
+	case r.Verdict == verdict.MLE:
 		r.Message += fmt.Sprintf(" (the run had %.1f× the %d MiB limit)", slack, limit>>20)
 	case r.MemoryKB<<10 > limit:
 		r.Message = fmt.Sprintf("peak %d MiB, over the %d MiB limit; %s within %.1f× of it", r.MemoryKB>>10, limit>>20, r.Verdict, slack)
-		r.Verdict, r.NearLimit = MLE, true
+		r.Verdict, r.NearLimit = verdict.MLE, true
 	}
 }
 
@@ -214,14 +215,14 @@ func (e *Engine) judgeTest(ctx context.Context, p *problems.Problem, prog *Progr
 		return TestReport{}, nil, err
 	}
 	r.Name, r.Input, r.Answer = t.ID(), t.In, t.Ans
-	if r.Verdict == AC {
+	if r.Verdict == verdict.AC {
 		input, answer, err := readTest(t.In, t.Ans)
 		if err != nil {
 			return TestReport{}, nil, err
 		}
 		r.Verdict, r.Message = CheckOutput(p, input, answer, out)
 	}
-	if r.Verdict != AC {
+	if r.Verdict != verdict.AC {
 		// What a failed test printed, for the report to show beside the answer.
 		r.Output = bytes.Clone(out[:min(len(out), maxKeptOutput)])
 	}
@@ -230,7 +231,7 @@ func (e *Engine) judgeTest(ctx context.Context, p *problems.Problem, prog *Progr
 
 // CheckOutput judges a program's output to input with p's checker: AC,
 // WA, or JE when the jury's answer or the checker failed.
-func CheckOutput(p *problems.Problem, input, answer, output []byte) (Verdict, string) {
+func CheckOutput(p *problems.Problem, input, answer, output []byte) (verdict.Verdict, string) {
 	res := p.Check(input, answer, bytes.NewReader(output))
 	return res.Verdict, res.Message
 }

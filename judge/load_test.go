@@ -21,6 +21,7 @@ import (
 	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/judge/sandbox/sandboxtest"
 	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // loadEngine is an engine at the full sandbox level (skipped without it,
@@ -125,8 +126,8 @@ func accepted(t *testing.T, what string, x *Execution, lim Limits) {
 	t.Helper()
 	v, why := RunVerdict(x, lim)
 	switch {
-	case v == AC && string(x.Stdout) == "done\n":
-	case v == JE && x.Starved:
+	case v == verdict.AC && string(x.Stdout) == "done\n":
+	case v == verdict.JE && x.Starved:
 		t.Logf("%s: the machine is busier than this test's load: %s", what, why)
 	default:
 		t.Errorf("%s: %s %s (CPU %v, wall %v, re-runs %d), want AC", what, v, why, x.CPUTime, x.WallTime, x.Reruns)
@@ -174,7 +175,7 @@ func TestVerdictUnderLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("sleep: CPU %v, wall %v, waited %+v", x.CPUTime, x.WallTime, x.Waited)
-	if v, why := RunVerdict(x, lim); v != TLE || !strings.Contains(why, "idle for") || x.Reruns != 0 {
+	if v, why := RunVerdict(x, lim); v != verdict.TLE || !strings.Contains(why, "idle for") || x.Reruns != 0 {
 		t.Errorf("sleeping program under load: %s %q, re-runs %d; want TLE for idling, not re-run", v, why, x.Reruns)
 	}
 }
@@ -253,7 +254,7 @@ func TestOwnSession(t *testing.T) {
 	}
 	v, why := RunVerdict(x, lim)
 	t.Logf("spin beside the judge's session's spinners: %s %s (CPU %v, wall %v, waited %v, re-runs %d)", v, why, x.CPUTime, x.WallTime, x.Waited, x.Reruns)
-	if v != AC || x.Waited != nil || x.Reruns != 0 {
+	if v != verdict.AC || x.Waited != nil || x.Reruns != 0 {
 		t.Errorf("a program beside spinners of the judge's session: %s %q, waited %v, re-runs %d; want AC within its wall limit", v, why, x.Waited, x.Reruns)
 	}
 }
@@ -283,7 +284,7 @@ func TestStarvedRerun(t *testing.T) {
 	}
 	v, why := RunVerdict(x, lim)
 	t.Logf("always starved: %s %s (CPU %v, wall %v, re-runs %d: %s)", v, why, x.CPUTime, x.WallTime, x.Reruns, x.RerunWhy)
-	if v != JE || !x.Starved || x.Reruns != maxReruns || !strings.Contains(why, fmt.Sprintf("kept the program waiting in %d runs", maxReruns+1)) {
+	if v != verdict.JE || !x.Starved || x.Reruns != maxReruns || !strings.Contains(why, fmt.Sprintf("kept the program waiting in %d runs", maxReruns+1)) {
 		t.Errorf("a program starved in every run: %s %q, re-runs %d; want JE after %d re-runs", v, why, x.Reruns, maxReruns)
 	}
 
@@ -296,7 +297,7 @@ func TestStarvedRerun(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("sleep: CPU %v, wall %v, waited %+v, held: %s", x.CPUTime, x.WallTime, x.Waited, x.Held)
-	if v, why := RunVerdict(x, lim); v != TLE || !strings.Contains(why, "idle for") || x.Reruns != 0 || x.Starved {
+	if v, why := RunVerdict(x, lim); v != verdict.TLE || !strings.Contains(why, "idle for") || x.Reruns != 0 || x.Starved {
 		t.Errorf("sleeping program on a held CPU: %s %q, re-runs %d; want TLE for idling, not re-run", v, why, x.Reruns)
 	}
 	if !strings.Contains(x.Held, "kept waiting") || !strings.Contains(x.Held, "past its 500ms wall limit") {
@@ -362,8 +363,8 @@ func TestStarvedRerun(t *testing.T) {
 		t.Errorf("the test's first run was held: %q", r.Held)
 	}
 	switch {
-	case r.Verdict == AC:
-	case r.Verdict == JE && strings.Contains(r.Message, "kept the program waiting"):
+	case r.Verdict == verdict.AC:
+	case r.Verdict == verdict.JE && strings.Contains(r.Message, "kept the program waiting"):
 		t.Logf("the machine is busier than this test's load even with the CPU freed: %s", r.Message)
 	default:
 		t.Errorf("after the re-run: %s %q (CPU %d ms), want AC", r.Verdict, r.Message, r.TimeMS)
@@ -415,7 +416,7 @@ func TestSelfStarverIsIdle(t *testing.T) {
 		}
 		v, why := RunVerdict(x, lim)
 		t.Logf("self-starver (SCHED_IDLE %s): %s %s (CPU %v, wall %v, re-runs %d)", idle, v, why, x.CPUTime, x.WallTime, x.Reruns)
-		if v != TLE || x.Reruns != 0 || x.Starved {
+		if v != verdict.TLE || x.Reruns != 0 || x.Starved {
 			t.Errorf("a self-starving program (SCHED_IDLE %s): %s %q, re-runs %d; want TLE, not re-run", idle, v, why, x.Reruns)
 		}
 		if idle == "1" && !strings.Contains(why, "idle for") {
@@ -526,7 +527,7 @@ func TestBlockedOnIOIsNotIdle(t *testing.T) {
 	var line strings.Builder
 	WriteTestLine(&line, r, 6, false)
 	t.Log(line.String())
-	if r.Verdict != AC || r.Extended == "" || !strings.Contains(r.Extended, "blocked on I/O") {
+	if r.Verdict != verdict.AC || r.Extended == "" || !strings.Contains(r.Extended, "blocked on I/O") {
 		t.Errorf("a right program paging its binary in through a slow disk: %q; want AC, its wall limit stretched for the I/O", line.String())
 	}
 	m := regexp.MustCompile(`blocked on I/O ([0-9.]+) s`).FindStringSubmatch(r.Extended)
@@ -545,7 +546,7 @@ func TestBlockedOnIOIsNotIdle(t *testing.T) {
 	t.Logf("sleep: %s %s (re-runs %d: %s)", v, why, x.Reruns, x.RerunWhy)
 	// Never re-run (before: some runs "blocked on I/O 30.0 s", every
 	// read of its delay the kernel's bogus first figure, and re-run).
-	if v != TLE || !strings.Contains(why, "idle for") || x.Starved || x.Reruns > 0 {
+	if v != verdict.TLE || !strings.Contains(why, "idle for") || x.Starved || x.Reruns > 0 {
 		t.Errorf("a sleeping program on a slow disk: %s %q, re-runs %d (%s); want TLE for idling", v, why, x.Reruns, x.RerunWhy)
 	}
 }
@@ -609,7 +610,7 @@ func TestSelfMadeIOIsNotTheMachines(t *testing.T) {
 	}
 	v, why := RunVerdict(x, lim)
 	t.Logf("self reader: %s %s (CPU %v, wall %v, re-runs %d: %s)", v, why, x.CPUTime, x.WallTime, x.Reruns, x.RerunWhy)
-	if v != TLE || x.Reruns != 0 || x.Starved {
+	if v != verdict.TLE || x.Reruns != 0 || x.Starved {
 		t.Errorf("a program reading its own binary past the cache: %s %q, re-runs %d; want TLE, not re-run", v, why, x.Reruns)
 	}
 	if w := x.Waited; w != nil && w.Blocked > lim.Wall/2 {

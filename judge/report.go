@@ -14,29 +14,29 @@ import (
 
 // Report is the outcome of judging one submission.
 type Report struct {
-	Problem    string       `json:"problem"`
-	Submission string       `json:"submission"`
-	Language   string       `json:"language"`
-	Verdict    Verdict      `json:"verdict"`
-	TimeMS     int64        `json:"time_ms"`   // slowest test, CPU
-	WallMS     int64        `json:"wall_ms"`   // slowest test, wall clock
-	MemoryKB   int64        `json:"memory_kb"` // peak over the tests
-	Sandbox    string       `json:"sandbox"`   // the isolation level that ran
-	Compile    string       `json:"compile,omitempty"`
-	Reruns     int          `json:"reruns,omitempty"`     // starved runs run again, over all tests
-	Extensions int          `json:"extensions,omitempty"` // tests whose wall limit the machine's waiting stretched
-	Held       int          `json:"held,omitempty"`       // tests run alone, held back while the machine starved runs
-	Tests      []TestReport `json:"tests"`
+	Problem    string          `json:"problem"`
+	Submission string          `json:"submission"`
+	Language   string          `json:"language"`
+	Verdict    verdict.Verdict `json:"verdict"`
+	TimeMS     int64           `json:"time_ms"`   // slowest test, CPU
+	WallMS     int64           `json:"wall_ms"`   // slowest test, wall clock
+	MemoryKB   int64           `json:"memory_kb"` // peak over the tests
+	Sandbox    string          `json:"sandbox"`   // the isolation level that ran
+	Compile    string          `json:"compile,omitempty"`
+	Reruns     int             `json:"reruns,omitempty"`     // starved runs run again, over all tests
+	Extensions int             `json:"extensions,omitempty"` // tests whose wall limit the machine's waiting stretched
+	Held       int             `json:"held,omitempty"`       // tests run alone, held back while the machine starved runs
+	Tests      []TestReport    `json:"tests"`
 }
 
 // TestReport is one test's outcome.
 type TestReport struct {
-	Name     string  `json:"name"`
-	Verdict  Verdict `json:"verdict"`
-	TimeMS   int64   `json:"time_ms"`
-	WallMS   int64   `json:"wall_ms"`
-	MemoryKB int64   `json:"memory_kb"`
-	Message  string  `json:"message"`
+	Name     string          `json:"name"`
+	Verdict  verdict.Verdict `json:"verdict"`
+	TimeMS   int64           `json:"time_ms"`
+	WallMS   int64           `json:"wall_ms"`
+	MemoryKB int64           `json:"memory_kb"`
+	Message  string          `json:"message"`
 	// NearLimit marks a TLE (MLE) that finished within the time (memory)
 	// slack: past the limit, not past the slack (verify only).
 	NearLimit bool `json:"near_limit,omitempty"`
@@ -89,12 +89,12 @@ func (r *Report) WriteJSON(w io.Writer) error {
 }
 
 // Paint shows a verdict in its colour when colour is on, padded to width.
-func Paint(v Verdict, width int, colour bool) string {
+func Paint(v verdict.Verdict, width int, colour bool) string {
 	return paintAs(v, fmt.Sprintf("%-*s", width, v), colour)
 }
 
 // paintAs shows s in the colour of verdict v.
-func paintAs(v Verdict, s string, colour bool) string {
+func paintAs(v verdict.Verdict, s string, colour bool) string {
 	if !colour || !v.Known() {
 		return s
 	}
@@ -105,7 +105,7 @@ func paintAs(v Verdict, s string, colour bool) string {
 
 // WriteText writes the report for people: one line a test, then a summary.
 func (r *Report) WriteText(w io.Writer, colour bool) {
-	if r.Verdict != CE {
+	if r.Verdict != verdict.CE {
 		width := NameWidth(r.Tests)
 		for _, t := range r.Tests {
 			WriteTestLine(w, t, width, colour)
@@ -128,7 +128,7 @@ func NameWidth(tests []TestReport) int {
 // each other and the summary), and the reason of a rejection.
 func WriteTestLine(w io.Writer, t TestReport, width int, colour bool) {
 	fmt.Fprintf(w, "%-*s  %s %6d ms %6d ms %8s", width, t.Name, Paint(t.Verdict, 3, colour), t.TimeMS, t.WallMS, formatKB(t.MemoryKB))
-	if t.Verdict != AC && t.Message != "" {
+	if t.Verdict != verdict.AC && t.Message != "" {
 		fmt.Fprintf(w, "  %s", Printable(t.Message))
 	}
 	if t.Reruns > 0 {
@@ -145,12 +145,12 @@ func WriteTestLine(w io.Writer, t TestReport, width int, colour bool) {
 
 // WriteSummary writes the report's last line (and a CE's compiler log).
 func (r *Report) WriteSummary(w io.Writer, colour bool) {
-	if r.Verdict == CE {
-		fmt.Fprintf(w, "%s  compile error (%s)\n", Paint(CE, 3, colour), r.Language)
+	if r.Verdict == verdict.CE {
+		fmt.Fprintf(w, "%s  compile error (%s)\n", Paint(verdict.CE, 3, colour), r.Language)
 		for _, l := range strings.Split(strings.TrimRight(PrintableBlock(r.Compile), "\n"), "\n") {
 			fmt.Fprintf(w, "  %s\n", l)
 		}
-		fmt.Fprintf(w, "%s %s (%s): %s\n", r.Problem, r.Submission, r.Language, Paint(CE, 0, colour))
+		fmt.Fprintf(w, "%s %s (%s): %s\n", r.Problem, r.Submission, r.Language, Paint(verdict.CE, 0, colour))
 		return
 	}
 	fmt.Fprintf(w, "%s %s (%s): %s  %d/%d tests, max %d ms CPU, %d ms wall, %s  [sandbox: %s]\n",
@@ -174,7 +174,7 @@ func (r *Report) WriteSummary(w io.Writer, colour bool) {
 func (r *Report) Passed() int {
 	passed := 0
 	for _, t := range r.Tests {
-		if t.Verdict == AC {
+		if t.Verdict == verdict.AC {
 			passed++
 		}
 	}

@@ -12,8 +12,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // Check is one named check of a problem, as problemtools reports them.
@@ -26,13 +26,13 @@ type Check struct {
 
 // ProgramCheck is one program of solutions/PROBLEM/ judged on the tests.
 type ProgramCheck struct {
-	File     string  `json:"file"` // folder/name
-	Language string  `json:"language"`
-	Expected Verdict `json:"expected"`
-	Verdict  Verdict `json:"verdict"`
-	TimeMS   int64   `json:"time_ms"`
-	OK       bool    `json:"ok"`
-	Message  string  `json:"message"` // the first failing test and why
+	File     string          `json:"file"` // folder/name
+	Language string          `json:"language"`
+	Expected verdict.Verdict `json:"expected"`
+	Verdict  verdict.Verdict `json:"verdict"`
+	TimeMS   int64           `json:"time_ms"`
+	OK       bool            `json:"ok"`
+	Message  string          `json:"message"` // the first failing test and why
 	// Tests are the program's tests as verify judged them, up to its first
 	// failure: what a load check compares (scripts/loadcheck.sh).
 	Tests []TestReport `json:"tests,omitempty"`
@@ -197,7 +197,7 @@ func (v *ProblemVerification) add(c Check) {
 func suggestLimit(p *problems.Problem, progs []ProgramCheck) (Check, bool) {
 	var slowest *ProgramCheck
 	for i, pc := range progs {
-		if pc.Expected == AC && pc.Verdict == AC && (slowest == nil || pc.TimeMS > slowest.TimeMS) {
+		if pc.Expected == verdict.AC && pc.Verdict == verdict.AC && (slowest == nil || pc.TimeMS > slowest.TimeMS) {
 			slowest = &progs[i]
 		}
 	}
@@ -209,7 +209,7 @@ func suggestLimit(p *problems.Problem, progs []ProgramCheck) (Check, bool) {
 		Detail: fmt.Sprintf("%v: twice the slowest accepted, %s (%d ms CPU), rounded up; the limit is %v",
 			suggested, slowest.File, slowest.TimeMS, p.TimeLimit)}
 	for _, pc := range progs {
-		if pc.Expected == TLE && pc.Verdict == TLE && time.Duration(pc.TimeMS)*time.Millisecond < 2*suggested {
+		if pc.Expected == verdict.TLE && pc.Verdict == verdict.TLE && time.Duration(pc.TimeMS)*time.Millisecond < 2*suggested {
 			c.Warning = true
 			c.Detail += fmt.Sprintf("; %s was stopped at %d ms CPU, not twice past %v", pc.File, pc.TimeMS, suggested)
 		}
@@ -264,7 +264,7 @@ func (e *Engine) checkAnswers(p *problems.Problem, tests []TestData) Check {
 			return c
 		}
 		res := p.Check(input, answer, bytes.NewReader(answer)) // the answer as output
-		if res.Verdict != checker.Accepted {
+		if res.Verdict != verdict.AC {
 			c.Detail = fmt.Sprintf("%s.ans: %s %s", t.ID(), res.Verdict, res.Message)
 			return c
 		}
@@ -327,7 +327,7 @@ func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s probl
 	var ce *CompileError
 	switch {
 	case errors.As(err, &ce):
-		rep.Verdict, pc.Message = CE, firstLine(ce.Log)
+		rep.Verdict, pc.Message = verdict.CE, firstLine(ce.Log)
 	case err != nil:
 		return pc, fmt.Errorf("solutions/%s: %w", s.Path(), err)
 	default:
@@ -335,7 +335,7 @@ func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s probl
 		// margins, scaled, can still be seen.
 		longer := max(1, sp.get().Scale)
 		opt := Options{Slack: 1.5 * longer}
-		if pc.Expected == TLE {
+		if pc.Expected == verdict.TLE {
 			opt = Options{Slack: tleSlack * longer, PastNear: true}
 		}
 		if err := e.judgeProgram(ctx, p, prog, opt, rep); err != nil {
@@ -345,7 +345,7 @@ func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s probl
 		// The time an MLE program takes is judged as above, at the memory
 		// limit (where the verdict is given, and where load could turn it
 		// TLE); the memory margin by running it again with more memory.
-		if pc.Expected == MLE && rep.Verdict == MLE {
+		if pc.Expected == verdict.MLE && rep.Verdict == verdict.MLE {
 			wide := &Report{}
 			if err := e.judgeProgram(ctx, p, prog, Options{Slack: opt.Slack, MemorySlack: mleSlack, PastNear: true}, wide); err != nil {
 				return pc, err
@@ -359,7 +359,7 @@ func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s probl
 		return pc, nil
 	}
 	why := marginFailure(p, rep, sp.get().marginScale())
-	if why != "" && rep.Verdict != TLE {
+	if why != "" && rep.Verdict != verdict.TLE {
 		// Over a margin: the program's time is what it needs, not what a
 		// moment's load added, so those tests run twice more and keep
 		// their least time (as a benchmark does), and the machine's speed
@@ -459,13 +459,13 @@ func marginFailure(p *problems.Problem, rep *Report, scale float64) string {
 		}
 		return fmt.Sprintf(" (%v at this machine's speed)", d.Round(time.Millisecond))
 	}
-	if rep.Verdict == TLE {
+	if rep.Verdict == verdict.TLE {
 		var slowest *TestReport
 		for i, t := range rep.Tests {
-			if t.Verdict == TLE && (!t.NearLimit || ms(t.TimeMS) >= twice) {
+			if t.Verdict == verdict.TLE && (!t.NearLimit || ms(t.TimeMS) >= twice) {
 				return ""
 			}
-			if t.Verdict == TLE && (slowest == nil || t.TimeMS > slowest.TimeMS) {
+			if t.Verdict == verdict.TLE && (slowest == nil || t.TimeMS > slowest.TimeMS) {
 				slowest = &rep.Tests[i]
 			}
 		}
@@ -478,7 +478,7 @@ func marginFailure(p *problems.Problem, rep *Report, scale float64) string {
 		if ms(t.TimeMS) <= half {
 			continue
 		}
-		if t.Verdict == MLE {
+		if t.Verdict == verdict.MLE {
 			return fmt.Sprintf("MLE margin: %s reached the memory limit at %d ms CPU, over half the %v limit%s", t.Name, t.TimeMS, p.TimeLimit, here(half))
 		}
 		return fmt.Sprintf("time margin: %s (%s) took %d ms CPU, over half the %v limit%s", t.Name, t.Verdict, t.TimeMS, p.TimeLimit, here(half))
@@ -492,10 +492,10 @@ func marginFailure(p *problems.Problem, rep *Report, scale float64) string {
 func memoryMarginFailure(p *problems.Problem, wide *Report) string {
 	var largest *TestReport
 	for i, t := range wide.Tests {
-		if t.Verdict == MLE && !t.NearLimit {
+		if t.Verdict == verdict.MLE && !t.NearLimit {
 			return ""
 		}
-		if t.Verdict == MLE && (largest == nil || t.MemoryKB > largest.MemoryKB) {
+		if t.Verdict == verdict.MLE && (largest == nil || t.MemoryKB > largest.MemoryKB) {
 			largest = &wide.Tests[i]
 		}
 	}
@@ -508,7 +508,7 @@ func memoryMarginFailure(p *problems.Problem, wide *Report) string {
 
 func firstFailure(r *Report) string {
 	for _, t := range r.Tests {
-		if t.Verdict != AC {
+		if t.Verdict != verdict.AC {
 			return fmt.Sprintf("%s: %s", t.Name, t.Message)
 		}
 	}
@@ -517,12 +517,12 @@ func firstFailure(r *Report) string {
 
 // WriteCheckLine writes one check of a problem: name, ok/warn/FAIL, detail.
 func WriteCheckLine(w io.Writer, problem string, c Check, colour bool) {
-	state := paintAs(AC, "ok  ", colour)
+	state := paintAs(verdict.AC, "ok  ", colour)
 	switch {
 	case !c.OK:
-		state = paintAs(WA, "FAIL", colour)
+		state = paintAs(verdict.WA, "FAIL", colour)
 	case c.Warning:
-		state = paintAs(TLE, "warn", colour)
+		state = paintAs(verdict.TLE, "warn", colour)
 	}
 	fmt.Fprintf(w, "%-12s %-46s %s  %s\n", problem, c.Name, state, Printable(c.Detail))
 }

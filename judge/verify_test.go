@@ -6,15 +6,16 @@ import (
 	"time"
 
 	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 func TestSuggestLimit(t *testing.T) {
 	t.Parallel()
 	p := &problems.Problem{TimeLimit: time.Second}
 	ac := func(file string, ms int64) ProgramCheck {
-		return ProgramCheck{File: file, Expected: AC, Verdict: AC, TimeMS: ms}
+		return ProgramCheck{File: file, Expected: verdict.AC, Verdict: verdict.AC, TimeMS: ms}
 	}
-	tle := ProgramCheck{File: "time_limit_exceeded/loop.c", Expected: TLE, Verdict: TLE, TimeMS: 2200}
+	tle := ProgramCheck{File: "time_limit_exceeded/loop.c", Expected: verdict.TLE, Verdict: verdict.TLE, TimeMS: 2200}
 	cases := []struct {
 		progs   []ProgramCheck
 		want    string
@@ -28,7 +29,7 @@ func TestSuggestLimit(t *testing.T) {
 		{[]ProgramCheck{ac("accepted/c.cpp", 1000)}, "2s:", false},
 		{[]ProgramCheck{ac("accepted/c.cpp", 1001)}, "3s:", false},
 		// A program filed as accepted but rejected does not count.
-		{[]ProgramCheck{ac("accepted/a.go", 5), {File: "accepted/slow.py", Expected: AC, Verdict: TLE, TimeMS: 1500}}, "1s: twice the slowest accepted, accepted/a.go", false},
+		{[]ProgramCheck{ac("accepted/a.go", 5), {File: "accepted/slow.py", Expected: verdict.AC, Verdict: verdict.TLE, TimeMS: 1500}}, "1s: twice the slowest accepted, accepted/a.go", false},
 	}
 	for _, c := range cases {
 		got, ok := suggestLimit(p, c.progs)

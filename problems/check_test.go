@@ -8,6 +8,7 @@ import (
 
 	"github.com/slidejudge/slidejudge/checker"
 	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 type panicking struct{}
@@ -32,17 +33,17 @@ func TestProblemCheck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r := p.Check(in, ans, bytes.NewReader(ans)); r.Verdict != checker.Accepted {
+	if r := p.Check(in, ans, bytes.NewReader(ans)); r.Verdict != verdict.AC {
 		t.Errorf("the answer as output: %v %s, want AC", r.Verdict, r.Message)
 	}
-	if r := p.Check(in, ans, strings.NewReader("no\n")); r.Verdict != checker.WrongAnswer {
+	if r := p.Check(in, ans, strings.NewReader("no\n")); r.Verdict != verdict.WA {
 		t.Errorf("a wrong output: %v %s, want WA", r.Verdict, r.Message)
 	}
 	crash := problems.WithChecker(&problems.Problem{ID: "x"}, panicking{})
-	if r := crash.Check(in, ans, bytes.NewReader(ans)); r.Verdict != checker.JudgeError || !strings.Contains(r.Message, "checker crashed: index out of range") {
+	if r := crash.Check(in, ans, bytes.NewReader(ans)); r.Verdict != verdict.JE || !strings.Contains(r.Message, "checker crashed: index out of range") {
 		t.Errorf("a panicking checker: %v %q, want JE naming the panic", r.Verdict, r.Message)
 	}
-	if r := (&problems.Problem{ID: "x"}).Check(in, ans, bytes.NewReader(ans)); r.Verdict != checker.JudgeError {
+	if r := (&problems.Problem{ID: "x"}).Check(in, ans, bytes.NewReader(ans)); r.Verdict != verdict.JE {
 		t.Errorf("a problem with no checker: %v %q, want JE", r.Verdict, r.Message)
 	}
 }

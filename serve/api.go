@@ -19,6 +19,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // httpError is an error with the status a client gets for it.
@@ -477,7 +478,7 @@ func (s *Server) submissionJSON(sub *Submission) SubmissionView {
 // a sample; nil otherwise (secret tests stay secret).
 func (s *Server) failedSample(sub *Submission) *SampleView {
 	for k, t := range sub.Report.Tests {
-		if t.Verdict == judge.AC {
+		if t.Verdict == verdict.AC {
 			continue
 		}
 		if !strings.HasPrefix(t.Name, "sample/") {

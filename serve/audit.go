@@ -4,7 +4,7 @@ import (
 	"context"
 
 	"github.com/slidejudge/slidejudge/audit"
-	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // Audits (`judge audit`) run a program on every input of a finite problem;
@@ -16,7 +16,7 @@ import (
 // auditSummary is the stored audit of an accepted submission's program on
 // every input of its problem ("right on all 181,440 starts"), or "".
 func (s *Server) auditSummary(sub *Submission) string {
-	if sub.Report.Verdict != judge.AC || !audit.IsFinite(sub.Problem) || sub.Source == "" {
+	if sub.Report.Verdict != verdict.AC || !audit.IsFinite(sub.Problem) || sub.Source == "" {
 		return ""
 	}
 	p, err := s.problem(sub.Problem)
@@ -36,5 +36,5 @@ func (s *Server) auditSummary(sub *Submission) string {
 // Accepted lists a session's accepted submissions, sources included, in
 // the order they came.
 func (s *Store) Accepted(ctx context.Context, session string) ([]*Submission, error) {
-	return s.submissions(ctx, "WHERE session = ? AND verdict = ? ORDER BY id", session, string(judge.AC))
+	return s.submissions(ctx, "WHERE session = ? AND verdict = ? ORDER BY id", session, string(verdict.AC))
 }

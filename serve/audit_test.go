@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/slidejudge/slidejudge/audit"
-	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // allRight answers every item right: a stored audit without runs.
@@ -18,7 +18,7 @@ type allRight struct{}
 func (allRight) Run(_ context.Context, _ []byte, items []audit.Item) ([]audit.Outcome, bool, audit.RunStats, error) {
 	outs := make([]audit.Outcome, len(items))
 	for i := range outs {
-		outs[i].Verdict = judge.AC
+		outs[i].Verdict = verdict.AC
 	}
 	return outs, false, audit.RunStats{}, nil
 }

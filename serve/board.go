@@ -11,6 +11,7 @@ import (
 	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/show"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // The board: a failed move answer replayed beside an optimal one, the
@@ -60,7 +61,7 @@ func (s *Server) replayOf(ctx context.Context, sub *Submission) (*show.Replay, e
 	var failed *judge.TestReport
 	idx := -1
 	for k := range sub.Report.Tests {
-		if t := &sub.Report.Tests[k]; t.Verdict == judge.WA {
+		if t := &sub.Report.Tests[k]; t.Verdict == verdict.WA {
 			failed, idx = t, sub.TestIdx[k]
 			break
 		}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // A claim is one judging of a submission: taken by one owner (a judge of
@@ -223,7 +224,7 @@ func (s *Store) Fail(ctx context.Context, c *Claim, reason string) error {
 	}
 	defer tx.Rollback()
 	if err := s.execClaim(ctx, tx, "UPDATE submissions SET status = ?, verdict = ?, error = ?, finished_ms = ?, lease_ms = 0, rejudge = 0 WHERE "+holds,
-		Failed, string(judge.JE), text(reason), time.Now().UnixMilli(), c.ID, c.N); err != nil {
+		Failed, string(verdict.JE), text(reason), time.Now().UnixMilli(), c.ID, c.N); err != nil {
 		return err
 	}
 	if c.Rejudge {

@@ -7,7 +7,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // event is one server-sent event about a submission: "status", "test" or
@@ -204,7 +204,7 @@ func (o *inOrder) add(t testEvent) []testEvent {
 		delete(o.pending, o.next)
 		o.next++
 		out = append(out, p)
-		o.failed = p.Verdict != judge.AC
+		o.failed = p.Verdict != verdict.AC
 	}
 	return out
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // The live table grows in test order and stops at the first failure:
@@ -13,7 +14,7 @@ import (
 // as the final report does not keep them.
 func TestLiveTestsInOrder(t *testing.T) {
 	o := newInOrder()
-	ev := func(i int, v judge.Verdict) testEvent { return testJSON(i, judge.TestReport{Verdict: v}, 0) }
+	ev := func(i int, v verdict.Verdict) testEvent { return testJSON(i, judge.TestReport{Verdict: v}, 0) }
 	idx := func(ts []testEvent) []int {
 		var out []int
 		for _, t := range ts {
@@ -24,12 +25,12 @@ func TestLiveTestsInOrder(t *testing.T) {
 	for _, step := range []struct {
 		add  testEvent
 		want []int
-	}{{ev(2, judge.AC), nil}, {ev(1, judge.WA), nil}, {ev(0, judge.AC), []int{0, 1}}, {ev(3, judge.AC), nil}, {ev(0, judge.AC), nil}} {
+	}{{ev(2, verdict.AC), nil}, {ev(1, verdict.WA), nil}, {ev(0, verdict.AC), []int{0, 1}}, {ev(3, verdict.AC), nil}, {ev(0, verdict.AC), nil}} {
 		if got := idx(o.add(step.add)); !slices.Equal(got, step.want) {
 			t.Fatalf("add %d: %v, want %v", step.add.Index, got, step.want)
 		}
 	}
-	if got := idx(shownTests([]testEvent{ev(0, judge.AC), ev(2, judge.AC), ev(3, judge.WA)})); !slices.Equal(got, []int{0}) {
+	if got := idx(shownTests([]testEvent{ev(0, verdict.AC), ev(2, verdict.AC), ev(3, verdict.WA)})); !slices.Equal(got, []int{0}) {
 		t.Fatalf("shownTests with a gap: %v", got)
 	}
 
@@ -66,7 +67,7 @@ else:
 	if err := json.Unmarshal([]byte(last.Data), &sub); err != nil || last.Name != "done" {
 		t.Fatalf("last event %s (%v)", last.Name, err)
 	}
-	if !slices.Equal(tests, []int{0}) || len(sub.Tests) != 1 || sub.Report.Verdict == judge.AC {
+	if !slices.Equal(tests, []int{0}) || len(sub.Tests) != 1 || sub.Report.Verdict == verdict.AC {
 		t.Fatalf("live tests %v, final %d tests, verdict %s", tests, len(sub.Tests), sub.Report.Verdict)
 	}
 }

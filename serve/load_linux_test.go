@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // 20 clients send 200 submissions (right and wrong programs by turns) to a
@@ -46,7 +46,7 @@ func loadKillRestart(t *testing.T, db string) {
 	var reads, served []time.Duration
 	type want struct {
 		id      int64
-		verdict judge.Verdict
+		verdict verdict.Verdict
 	}
 	results := make([][]want, clients)
 	var killed atomic.Bool
@@ -76,9 +76,9 @@ func loadKillRestart(t *testing.T, db string) {
 			defer wg.Done()
 			for j := range each {
 				req := submitRequest{Problem: "eight", Language: "python3", Source: waPython}
-				w := want{verdict: judge.WA}
+				w := want{verdict: verdict.WA}
 				if (c+j)%2 == 0 {
-					req, w.verdict = submitRequest{Problem: "eight", Language: "go", Source: ac}, judge.AC
+					req, w.verdict = submitRequest{Problem: "eight", Language: "go", Source: ac}, verdict.AC
 				}
 				err := try(func(url string) (bool, error) {
 					resp, err := client.Post(url+"/api/submissions", "application/json", jsonBody(req))

@@ -277,7 +277,7 @@ func scoreboard(attempts []Attempt) []*standing {
 		case c.Solved:
 		case a.Status == Queued || a.Status == Running:
 			c.Pending = true
-		case a.Verdict == judge.AC:
+		case a.Verdict == verdict.AC:
 			c.Solved, c.AtMin = true, a.AtMS/60000
 			c.Tries = c.Rejected + 1
 			st.Solved++

@@ -17,6 +17,7 @@ import (
 
 	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // The queue is the store's: a submission is stored queued, and judges
@@ -369,10 +370,10 @@ func (w *Worker) judgeSource(ctx context.Context, stop func(), sub *Submission, 
 		i, r, out := t.Index, t.Report, t.Output
 		at := time.Now().UnixMicro()
 		head, line := "", ""
-		if r.Verdict != judge.AC {
+		if r.Verdict != verdict.AC {
 			head = string(out[:min(len(out), outputHead)])
 		}
-		if r.Verdict == judge.WA && p.Spec.ReplayLine {
+		if r.Verdict == verdict.WA && p.Spec.ReplayLine {
 			line = failedLine(r.Message, out)
 		}
 		if c.Rejudge {

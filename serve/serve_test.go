@@ -15,7 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // A wrong and a right program, on every store: stored, judged live over
@@ -41,10 +41,10 @@ func TestSubmitJudgeAndFollow(t *testing.T) {
 			if err := json.Unmarshal([]byte(last.Data), &sub); err != nil {
 				t.Fatal(err)
 			}
-			if sub.Report.Verdict != judge.WA || sub.Status != Done || sub.FileName != "wa.py" || sub.User != "guest" {
+			if sub.Report.Verdict != verdict.WA || sub.Status != Done || sub.FileName != "wa.py" || sub.User != "guest" {
 				t.Fatalf("done: %+v", sub.Submission)
 			}
-			if len(sub.Tests) == 0 || sub.Tests[0].Verdict != judge.WA || !strings.Contains(sub.Tests[0].Message, `move 2 'u'`) {
+			if len(sub.Tests) == 0 || sub.Tests[0].Verdict != verdict.WA || !strings.Contains(sub.Tests[0].Message, `move 2 'u'`) {
 				t.Fatalf("tests: %+v", sub.Tests)
 			}
 			sawTest := false
@@ -364,12 +364,12 @@ func TestIsLoopback(t *testing.T) {
 func TestScoreboard(t *testing.T) {
 	min := int64(60000)
 	rows := scoreboard([]Attempt{
-		{User: "ann", Problem: "eight", Verdict: judge.WA, Status: Done, AtMS: 5 * min},
-		{User: "ann", Problem: "eight", Verdict: judge.CE, Status: Done, AtMS: 6 * min},
-		{User: "ann", Problem: "eight", Verdict: judge.AC, Status: Done, AtMS: 10 * min},
-		{User: "ann", Problem: "eight", Verdict: judge.WA, Status: Done, AtMS: 11 * min},
-		{User: "bob", Problem: "eight", Verdict: judge.AC, Status: Done, AtMS: 20 * min},
-		{User: "bob", Problem: "chino", Verdict: judge.AC, Status: Done, AtMS: 40 * min},
+		{User: "ann", Problem: "eight", Verdict: verdict.WA, Status: Done, AtMS: 5 * min},
+		{User: "ann", Problem: "eight", Verdict: verdict.CE, Status: Done, AtMS: 6 * min},
+		{User: "ann", Problem: "eight", Verdict: verdict.AC, Status: Done, AtMS: 10 * min},
+		{User: "ann", Problem: "eight", Verdict: verdict.WA, Status: Done, AtMS: 11 * min},
+		{User: "bob", Problem: "eight", Verdict: verdict.AC, Status: Done, AtMS: 20 * min},
+		{User: "bob", Problem: "chino", Verdict: verdict.AC, Status: Done, AtMS: 40 * min},
 		{User: "cy", Problem: "chino", Status: Queued, AtMS: 1 * min},
 	})
 	got := ""

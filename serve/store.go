@@ -18,6 +18,7 @@ import (
 	_ "modernc.org/sqlite"             // SQLite without cgo, the default
 
 	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 //go:embed migrations/*/*.sql
@@ -323,11 +324,11 @@ const submissionColumns = `id, user_name, session, problem, language, file_name,
 
 func scanSubmission(row interface{ Scan(...any) error }) (*Submission, error) {
 	var sub Submission
-	var verdict string
+	var v string
 	var rejudge int
 	r := &sub.Report
 	err := row.Scan(&sub.ID, &sub.User, &sub.Session, &sub.Problem, &sub.Language, &sub.FileName, &sub.Source,
-		&sub.Status, &verdict, &r.Language, &r.TimeMS, &r.WallMS, &r.MemoryKB, &r.Sandbox, &r.Compile,
+		&sub.Status, &v, &r.Language, &r.TimeMS, &r.WallMS, &r.MemoryKB, &r.Sandbox, &r.Compile,
 		&sub.Error, &sub.CreatedMS, &sub.FinishedMS, &rejudge)
 	sub.Rejudging = rejudge != 0
 	if errors.Is(err, sql.ErrNoRows) {
@@ -336,7 +337,7 @@ func scanSubmission(row interface{ Scan(...any) error }) (*Submission, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.Verdict = judge.Verdict(verdict)
+	r.Verdict = verdict.Verdict(v)
 	sub.derive()
 	return &sub, nil
 }
@@ -379,12 +380,12 @@ func (s *Store) Submission(ctx context.Context, id int64) (*Submission, error) {
 	for rows.Next() {
 		var t judge.TestReport
 		var idx int
-		var verdict, out, line string
+		var v, out, line string
 		var at int64
-		if err := rows.Scan(&idx, &t.Name, &verdict, &t.TimeMS, &t.WallMS, &t.MemoryKB, &t.Message, &out, &line, &at); err != nil {
+		if err := rows.Scan(&idx, &t.Name, &v, &t.TimeMS, &t.WallMS, &t.MemoryKB, &t.Message, &out, &line, &at); err != nil {
 			return nil, err
 		}
-		t.Verdict = judge.Verdict(verdict)
+		t.Verdict = verdict.Verdict(v)
 		sub.Report.Tests = append(sub.Report.Tests, t)
 		sub.TestIdx = append(sub.TestIdx, idx)
 		sub.JudgedUS[idx] = at
@@ -424,7 +425,7 @@ func (s *Store) submissions(ctx context.Context, where string, args ...any) ([]*
 // Attempt is what a scoreboard needs of a submission.
 type Attempt struct {
 	User, Problem string
-	Verdict       judge.Verdict
+	Verdict       verdict.Verdict
 	Status        string
 	AtMS          int64 // since the session started
 }
@@ -447,7 +448,7 @@ func (s *Store) Attempts(ctx context.Context, session string) ([]Attempt, int64,
 		if err := rows.Scan(&a.User, &a.Problem, &v, &a.Status, &a.AtMS); err != nil {
 			return nil, 0, err
 		}
-		a.Verdict, a.AtMS = judge.Verdict(v), a.AtMS-started
+		a.Verdict, a.AtMS = verdict.Verdict(v), a.AtMS-started
 		out = append(out, a)
 	}
 	return out, started, rows.Err()

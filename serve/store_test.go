@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // The store on every database: migrations applied once, a submission's
@@ -52,10 +53,10 @@ func TestStore(t *testing.T) {
 				t.Fatalf("unfinished %v (%v)", ids, err)
 			}
 			// Tests arrive out of order; a NUL and invalid UTF-8 in the output are kept as text.
-			if err := s.AddTest(ctx, ca, 2, judge.TestReport{Name: "t3", Verdict: judge.AC}, "", "", 3); err != nil {
+			if err := s.AddTest(ctx, ca, 2, judge.TestReport{Name: "t3", Verdict: verdict.AC}, "", "", 3); err != nil {
 				t.Fatal(err)
 			}
-			if err := s.AddTest(ctx, ca, 0, judge.TestReport{Name: "t1", Verdict: judge.WA, Message: "bad\x00\xff"}, "out\x00\xfe", "uu", 1); err != nil {
+			if err := s.AddTest(ctx, ca, 0, judge.TestReport{Name: "t1", Verdict: verdict.WA, Message: "bad\x00\xff"}, "out\x00\xfe", "uu", 1); err != nil {
 				t.Fatal(err)
 			}
 			got, err := s.Submission(ctx, a.ID)
@@ -67,13 +68,13 @@ func TestStore(t *testing.T) {
 				t.Fatalf("running submission: %+v", got)
 			}
 			// A report of one test drops the test stored past it.
-			rep := &judge.Report{Verdict: judge.WA, Language: "Python 3", TimeMS: 5, Sandbox: "full",
-				Tests: []judge.TestReport{{Name: "t1", Verdict: judge.WA}}}
+			rep := &judge.Report{Verdict: verdict.WA, Language: "Python 3", TimeMS: 5, Sandbox: "full",
+				Tests: []judge.TestReport{{Name: "t1", Verdict: verdict.WA}}}
 			if err := s.Finish(ctx, ca, rep, nil); err != nil {
 				t.Fatal(err)
 			}
 			got, err = s.Submission(ctx, a.ID)
-			if err != nil || got.Status != Done || got.Report.Verdict != judge.WA || len(got.Report.Tests) != 1 || got.Report.Sandbox != "full" {
+			if err != nil || got.Status != Done || got.Report.Verdict != verdict.WA || len(got.Report.Tests) != 1 || got.Report.Sandbox != "full" {
 				t.Fatalf("done submission: %+v (%v)", got, err)
 			}
 			// Judging again (a restart) starts from no tests.
@@ -84,7 +85,7 @@ func TestStore(t *testing.T) {
 			if err := s.Fail(ctx, cb, "compiler missing"); err != nil {
 				t.Fatal(err)
 			}
-			if got, _ := s.Submission(ctx, b.ID); got.Status != Failed || got.Report.Verdict != judge.JE || got.Error != "compiler missing" {
+			if got, _ := s.Submission(ctx, b.ID); got.Status != Failed || got.Report.Verdict != verdict.JE || got.Error != "compiler missing" {
 				t.Fatalf("failed submission: %+v", got)
 			}
 			if ids, _ := s.Unfinished(ctx); len(ids) != 0 {
@@ -95,7 +96,7 @@ func TestStore(t *testing.T) {
 				t.Fatalf("history %v (%v)", hist, err)
 			}
 			att, _, err := s.Attempts(ctx, "practice")
-			if err != nil || len(att) != 2 || att[0].User != "ann" || att[1].Verdict != judge.JE {
+			if err != nil || len(att) != 2 || att[0].User != "ann" || att[1].Verdict != verdict.JE {
 				t.Fatalf("attempts %+v (%v)", att, err)
 			}
 			if _, _, err := s.Attempts(ctx, "nosuch"); err != ErrNotFound {

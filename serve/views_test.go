@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // The views written through after each store write show exactly what the
@@ -56,9 +57,9 @@ func TestViewsFollowStore(t *testing.T) {
 			t         judge.TestReport
 			out, line string
 		}{
-			{2, judge.TestReport{Name: "t3", Verdict: judge.AC, TimeMS: 4}, "", ""},
-			{0, judge.TestReport{Name: "t1", Verdict: judge.WA, Message: "bad\x00\xff"}, "out\x00\xfe", "uu"},
-			{1, judge.TestReport{Name: "t2", Verdict: judge.AC, WallMS: 9, MemoryKB: 100}, "", ""},
+			{2, judge.TestReport{Name: "t3", Verdict: verdict.AC, TimeMS: 4}, "", ""},
+			{0, judge.TestReport{Name: "t1", Verdict: verdict.WA, Message: "bad\x00\xff"}, "out\x00\xfe", "uu"},
+			{1, judge.TestReport{Name: "t2", Verdict: verdict.AC, WallMS: 9, MemoryKB: 100}, "", ""},
 		}
 		for k, tc := range tests {
 			if err := s.AddTest(ctx, c, tc.idx, tc.t, tc.out, tc.line, int64(k+1)); err != nil {
@@ -69,7 +70,7 @@ func TestViewsFollowStore(t *testing.T) {
 		}
 		// A copy: what a reader does with it does not reach the view.
 		got, _ := v.get(sub.ID)
-		got.Report.Tests[0].Verdict, got.Outputs[0] = judge.AC, "changed"
+		got.Report.Tests[0].Verdict, got.Outputs[0] = verdict.AC, "changed"
 		same("after a reader's change", sub.ID)
 		// Handed back and judged again (a drained worker's): from no tests.
 		v = newViews()
@@ -81,7 +82,7 @@ func TestViewsFollowStore(t *testing.T) {
 			t.Fatal(err)
 		}
 		v.tested(sub.ID, 0, tests[1].t, tests[1].out, tests[1].line, 7)
-		rep := &judge.Report{Verdict: judge.WA, Language: "Python 3", TimeMS: 5, Sandbox: "full",
+		rep := &judge.Report{Verdict: verdict.WA, Language: "Python 3", TimeMS: 5, Sandbox: "full",
 			Compile: "warning\x00", Tests: []judge.TestReport{tests[1].t}}
 		if err := s.Finish(ctx, c, rep, nil); err != nil {
 			t.Fatal(err)

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // The database stopped and started again mid-queue (a private cluster):
@@ -85,7 +85,7 @@ func TestWorkersOnHosts(t *testing.T) {
 		t.Fatal(err)
 	}
 	right, wrong := rightProgram(20_000), wrongC
-	want := map[string]judge.Verdict{right: runVerdict(t, right), wrong: runVerdict(t, wrong)}
+	want := map[string]verdict.Verdict{right: runVerdict(t, right), wrong: runVerdict(t, wrong)}
 	sources := queueMix(t, s, 200, right, wrong)
 	db := pg.dsn("judge_worker", "", "HOST", "arena") // the password comes in PGPASSWORD
 	var workers []*exec.Cmd

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/slidejudge/slidejudge/judge"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // Workers are processes of their own (the test binary, as `judge worker`
@@ -105,7 +106,7 @@ func rightProgram(sleepUS int) string {
 
 // runVerdict is what `judge run` says of a program on eight: the engine's
 // verdict, judged here once.
-func runVerdict(t *testing.T, source string) judge.Verdict {
+func runVerdict(t *testing.T, source string) verdict.Verdict {
 	t.Helper()
 	e := engine(t)
 	p, err := e.Pack.Load("eight")
@@ -231,8 +232,8 @@ func TestWorkersJudgeOnce(t *testing.T) {
 		t.Skip("-short: 200 submissions")
 	}
 	right, wrong := rightProgram(0), wrongC
-	want := map[string]judge.Verdict{right: runVerdict(t, right), wrong: runVerdict(t, wrong)}
-	if want[right] != judge.AC || want[wrong] != judge.WA {
+	want := map[string]verdict.Verdict{right: runVerdict(t, right), wrong: runVerdict(t, wrong)}
+	if want[right] != verdict.AC || want[wrong] != verdict.WA {
 		t.Fatalf("judge run: right %s, wrong %s", want[right], want[wrong])
 	}
 	for name, dsn := range dsns(t) {

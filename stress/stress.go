@@ -12,6 +12,7 @@ import (
 
 	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // Options steer a stress run.
@@ -26,7 +27,7 @@ type Options struct {
 // Failure is the smallest failing input found.
 type Failure struct {
 	Input    []byte
-	Verdict  judge.Verdict
+	Verdict  verdict.Verdict
 	Message  string
 	Expected []byte // the reference's answer
 	Got      []byte // the program's output (cut at 4 KiB)
@@ -138,13 +139,13 @@ func (s *session) try(ctx context.Context, input []byte) (*Failure, error) {
 		return nil, err
 	}
 	f := &Failure{Input: input, Expected: answer, Got: out[:min(len(out), 4<<10)], Verdict: r.Verdict, Message: r.Message}
-	if r.Verdict != judge.AC {
+	if r.Verdict != verdict.AC {
 		return f, nil
 	}
 	switch f.Verdict, f.Message = judge.CheckOutput(s.p, input, answer, out); f.Verdict {
-	case judge.AC:
+	case verdict.AC:
 		return nil, nil
-	case judge.JE:
+	case verdict.JE:
 		return nil, fmt.Errorf("problem %s: checker failed on a random input: %s", s.p.ID, f.Message)
 	}
 	return f, nil

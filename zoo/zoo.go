@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 
 	"github.com/slidejudge/slidejudge/checker"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 // Need is how many tests must kill each mutant (or every test that could,
@@ -85,7 +86,7 @@ func Kills(chk checker.Checker, m Mutant, input, answer []byte) (killed bool) {
 		}
 	}()
 	out := m.Answer(input)
-	return chk.Check(input, answer, bytes.NewReader(out)).Verdict != checker.Accepted
+	return chk.Check(input, answer, bytes.NewReader(out)).Verdict != verdict.AC
 }
 
 // bitset is a set of candidate indexes.

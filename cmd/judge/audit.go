@@ -24,17 +24,17 @@ import (
 // auditJSON is `judge audit --json`.
 type auditJSON struct {
 	*audit.Result
-	Submission string         `json:"submission"`
-	Language   string         `json:"language"`
-	Verdict    judge.Verdict  `json:"verdict"` // AC: nothing wrong found; CE; else the smallest failure's
-	Compile    string         `json:"compile,omitempty"`
-	Summary    string         `json:"summary"`
-	Rate       float64        `json:"failure_rate"`   // wrong of done
-	Bound      *float64       `json:"upper_bound_95"` // drawn items only
-	Stored     bool           `json:"stored"`         // read from the state file, nothing run
-	Seconds    float64        `json:"seconds"`
-	Cost       auditCostJSON  `json:"cost"`
-	Estimate   *auditEstimate `json:"estimate,omitempty"`
+	Submission string          `json:"submission"`
+	Language   string          `json:"language"`
+	Verdict    verdict.Verdict `json:"verdict"` // AC: nothing wrong found; CE; else the smallest failure's
+	Compile    string          `json:"compile,omitempty"`
+	Summary    string          `json:"summary"`
+	Rate       float64         `json:"failure_rate"`   // wrong of done
+	Bound      *float64        `json:"upper_bound_95"` // drawn items only
+	Stored     bool            `json:"stored"`         // read from the state file, nothing run
+	Seconds    float64         `json:"seconds"`
+	Cost       auditCostJSON   `json:"cost"`
+	Estimate   *auditEstimate  `json:"estimate,omitempty"`
 }
 
 type auditCostJSON struct {
@@ -164,11 +164,11 @@ func (a *app) auditFile(cmd *cobra.Command, p *problems.Problem, space *audit.Sp
 	var ce *judge.CompileError
 	if errors.As(err, &ce) {
 		if f.asJSON {
-			out.Result, out.Verdict, out.Compile = &audit.Result{Problem: p.ID}, judge.CE, ce.Log
+			out.Result, out.Verdict, out.Compile = &audit.Result{Problem: p.ID}, verdict.CE, ce.Log
 			writeJSON(a.stdout, out)
 			return errRejected
 		}
-		fmt.Fprintf(a.stdout, "%s  compile error\n", judge.Paint(judge.CE, 3, a.colour()))
+		fmt.Fprintf(a.stdout, "%s  compile error\n", judge.Paint(verdict.CE, 3, a.colour()))
 		for _, l := range strings.Split(strings.TrimRight(judge.PrintableBlock(ce.Log), "\n"), "\n") {
 			fmt.Fprintf(a.stdout, "  %s\n", l)
 		}
@@ -342,7 +342,7 @@ func auditWhat(s *audit.Space) string {
 
 // auditReport prints the result; exit 1 when an input was answered wrong.
 func (a *app) auditReport(head string, out auditJSON, res *audit.Result, asJSON bool) error {
-	out.Result, out.Summary, out.Verdict = res, res.Summary(), judge.AC
+	out.Result, out.Summary, out.Verdict = res, res.Summary(), verdict.AC
 	if len(res.Smallest) > 0 {
 		out.Verdict = res.Smallest[0].Verdict
 	}

@@ -17,6 +17,7 @@ import (
 
 	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/problems"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 func (a *app) runCommand() *cobra.Command {
@@ -97,7 +98,7 @@ func (a *app) runCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if rep.Verdict != judge.AC {
+			if rep.Verdict != verdict.AC {
 				return errRejected
 			}
 			return nil
@@ -234,7 +235,7 @@ func (a *app) batch(cmd *cobra.Command, p *problems.Problem, files []string, lan
 			rep.WriteSummary(a.stdout, colour) // one line a program, as each ends
 		}
 		reports = append(reports, rep)
-		rejected = rejected || rep.Verdict != judge.AC
+		rejected = rejected || rep.Verdict != verdict.AC
 	}
 	var err error
 	switch {
@@ -304,8 +305,8 @@ func writeCSV(w io.Writer, reports []*judge.Report) error {
 	c := csv.NewWriter(w)
 	_ = c.Write([]string{"problem", "program", "language", "test", "verdict", "time_ms", "wall_ms", "memory_kb", "message"})
 	for _, r := range reports {
-		if r.Verdict == judge.CE {
-			_ = c.Write([]string{r.Problem, r.Submission, r.Language, "", string(judge.CE), "", "", "", firstLine(r.Compile)})
+		if r.Verdict == verdict.CE {
+			_ = c.Write([]string{r.Problem, r.Submission, r.Language, "", string(verdict.CE), "", "", "", firstLine(r.Compile)})
 			continue
 		}
 		for _, t := range r.Tests {
@@ -336,7 +337,7 @@ func (a *app) writeReport(rep *judge.Report, all bool) {
 func (a *app) writeDetails(p *problems.Problem, rep *judge.Report, all, quiet bool) {
 	colour := a.colour()
 	for _, t := range rep.Tests {
-		if t.Verdict == judge.AC {
+		if t.Verdict == verdict.AC {
 			continue
 		}
 		// Samples and the user's own inputs are public: always shown.
@@ -344,7 +345,7 @@ func (a *app) writeDetails(p *problems.Problem, rep *judge.Report, all, quiet bo
 		if p != nil && (!quiet || public) {
 			a.showTest(p, t)
 		}
-		if t.Verdict == judge.WA {
+		if t.Verdict == verdict.WA {
 			a.drawBoards(rep.Problem, t, colour)
 		}
 		break // the first failure is the one to look at
@@ -381,7 +382,7 @@ func (a *app) showTest(p *problems.Problem, t judge.TestReport) {
 		a.stdout.Write([]byte(cutToScreen(data, lines, width)))
 	}
 	block("input ("+t.Name+")", input, blockLines)
-	if p.Checker == "exact" && t.Verdict == judge.WA {
+	if p.Checker == "exact" && t.Verdict == verdict.WA {
 		d := diff.Diff("expected", answer, "output", t.Output)
 		block("diff (- expected, + output)", trimDiffHeader(d), 2*blockLines)
 		return

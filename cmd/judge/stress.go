@@ -9,6 +9,7 @@ import (
 
 	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/stress"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 func (a *app) stressCommand() *cobra.Command {
@@ -38,7 +39,7 @@ func (a *app) stressCommand() *cobra.Command {
 				return err
 			}
 			if res.Compile != "" {
-				fmt.Fprintf(a.stdout, "%s  compile error\n", judge.Paint(judge.CE, 3, a.colour()))
+				fmt.Fprintf(a.stdout, "%s  compile error\n", judge.Paint(verdict.CE, 3, a.colour()))
 				for _, l := range strings.Split(strings.TrimRight(judge.PrintableBlock(res.Compile), "\n"), "\n") {
 					fmt.Fprintf(a.stdout, "  %s\n", l)
 				}
@@ -48,7 +49,7 @@ func (a *app) stressCommand() *cobra.Command {
 			f := res.Failure
 			if f == nil {
 				fmt.Fprintf(a.stdout, "%s %s (%s): %s  %d random inputs, no disagreement (seed %d)\n",
-					p.ID, name, res.Language, judge.Paint(judge.AC, 0, a.colour()), res.Tries, opt.Seed)
+					p.ID, name, res.Language, judge.Paint(verdict.AC, 0, a.colour()), res.Tries, opt.Seed)
 				return nil
 			}
 			fmt.Fprintf(a.stdout, "%s %s (%s): %s on random input %d of %d (seed %d), shrunk %d %s\n",

@@ -20,10 +20,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/serve"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 func (a *app) submitCommand() *cobra.Command {
@@ -75,7 +75,7 @@ func (a *app) submitCommand() *cobra.Command {
 			} else if err := a.writeRemoteReport(sub); err != nil {
 				return err
 			}
-			if rep.Verdict != judge.AC {
+			if rep.Verdict != verdict.AC {
 				return errRejected
 			}
 			return nil

@@ -31,6 +31,7 @@ import (
 	"github.com/slidejudge/slidejudge/judge"
 	"github.com/slidejudge/slidejudge/serve"
 	"github.com/slidejudge/slidejudge/serve/pgcluster"
+	"github.com/slidejudge/slidejudge/verdict"
 )
 
 var tests int
@@ -80,7 +81,7 @@ func run(clientList string, queue, users int, dur time.Duration) error {
 			return err
 		}
 	}
-	rep := &judge.Report{Verdict: judge.AC, Tests: []judge.TestReport{}}
+	rep := &judge.Report{Verdict: verdict.AC, Tests: []judge.TestReport{}}
 	fmt.Printf("| clients | claims/s | claim p50 | claim p99 | empty looks | queue | users | tests stored a claim |\n|---|---|---|---|---|---|---|---|\n")
 	for _, f := range strings.Split(clientList, ",") {
 		c, err := strconv.Atoi(f)
@@ -113,7 +114,7 @@ func run(clientList string, queue, users int, dur time.Duration) error {
 					if err == nil {
 						mine = append(mine, time.Since(start))
 						for k := 0; k < tests && err == nil; k++ {
-							err = stores[i].AddTest(ctx, cl, k, judge.TestReport{Name: "t", Verdict: judge.AC}, "", "", 0)
+							err = stores[i].AddTest(ctx, cl, k, judge.TestReport{Name: "t", Verdict: verdict.AC}, "", "", 0)
 						}
 					}
 					if err == nil {
