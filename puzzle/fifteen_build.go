@@ -116,6 +116,63 @@ func compact(x uint32) uint32 {
 	return (x | x>>8) & 0xffff
 }
 
+// selectBit is the cell of the set bit of m (16 bits) that has n set bits
+// below it.
+func selectBit(m uint32, n int) int8 {
+	low := bits.OnesCount8(uint8(m))
+	if n < low {
+		return selectByte[uint8(m)][n]
+	}
+	return 8 + selectByte[uint8(m>>8)][n-low]
+}
+
+// selectByte[b][n] is the place of b's set bit with n set bits below it.
+var selectByte = func() (t [256][8]int8) {
+	for b := range 256 {
+		n := 0
+		for i := range 8 {
+			if b>>i&1 != 0 {
+				t[b][n] = int8(i)
+				n++
+			}
+		}
+	}
+	return t
+}()
+
+// rankStep is how rankCells' rank changes when pattern tile j moves from
+// cell c to the free neighbour to; occ holds the pattern's cells, at the
+// tile at each cell (-1 none), weight each digit's weight. Tile j's digit
+// is its cell less the earlier tiles' cells below it, so a move sideways
+// changes it by one and nothing else; a move up or down passes the three
+// cells between: tile j's digit changes by 4 less the earlier tiles
+// there, and each later tile there loses tile j below it (down: its
+// digit grows by one) or gains it (up).
+func rankStep(j int, c, to int8, occ uint32, at *[16]int8, weight *[16]int) int {
+	switch to - c {
+	case 1:
+		return weight[j]
+	case -1:
+		return -weight[j]
+	}
+	lo := min(c, to)
+	between := occ >> uint(lo+1) & 7
+	d, later := 4, 0
+	for between != 0 {
+		i := int(at[int(lo)+1+bits.TrailingZeros32(between)])
+		between &= between - 1
+		if i < j {
+			d--
+		} else {
+			later += weight[i]
+		}
+	}
+	if to > c {
+		return weight[j]*d + later
+	}
+	return -weight[j]*d - later
+}
+
 // cellDistance is the taxicab distance between two cells.
 func cellDistance(a, b int8) int { return abs(int(a/4-b/4)) + abs(int(a%4-b%4)) }
 
@@ -136,26 +193,42 @@ func buildPattern(tiles []uint8) ([]byte, error) {
 	}
 	state[rankCells(goal[:k])] = spread(region(1<<15, ^occ&0xffff)) // code 1, depth 0
 	workers := max(1, runtime.GOMAXPROCS(0))
+	var weight [16]int // each digit's weight in a rank
+	for i := range k {
+		weight[i] = patternSize(k) / patternSize(i+1)
+	}
 	const chunk = 1 << 14
 	var failed atomic.Value
 	for d := 0; ; d++ {
 		a := uint32(1 + d%2) // this layer's code; the next one's is 3-a
 		b := 3 - a
 		var next atomic.Uint32
-		var at atomic.Int64
+		var at64 atomic.Int64
 		var wg sync.WaitGroup
 		for w := 0; w < workers; w++ {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				var cells [16]int8
+				var cells, at [16]int8 // the cell of each pattern tile; the tile at each cell
+				var digit [16]int
 				found := uint32(0)
 				for {
-					lo := int(at.Add(chunk)) - chunk
+					lo := int(at64.Add(chunk)) - chunk
 					if lo >= n {
 						break
 					}
-					for p := lo; p < min(lo+chunk, n); p++ {
+					hi := min(lo+chunk, n)
+					for i, x := k-1, lo; i >= 0; i-- {
+						digit[i], x = x%(16-i), x/(16-i)
+					}
+					for p := lo; p < hi; p++ {
+						if p > lo { // the next placement's digits
+							i := k - 1
+							for digit[i]++; digit[i] == 16-i && i > 0; i-- {
+								digit[i] = 0
+								digit[i-1]++
+							}
+						}
 						word := atomic.LoadUint32(&state[p])
 						l, h := word&0x55555555, word>>1&0x55555555
 						var cur uint32
@@ -168,9 +241,11 @@ func buildPattern(tiles []uint8) ([]byte, error) {
 							continue
 						}
 						fm := compact(cur)
-						unrankCells(p, cells[:k])
 						occ, md := uint32(0), 0
-						for j, c := range cells[:k] {
+						at = [16]int8{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}
+						for j := 0; j < k; j++ {
+							c := selectBit(^occ&0xffff, digit[j])
+							cells[j], at[c] = c, int8(j)
 							occ |= 1 << uint(c)
 							md += cellDistance(c, goal[j])
 						}
@@ -179,9 +254,15 @@ func buildPattern(tiles []uint8) ([]byte, error) {
 							for into != 0 {
 								to := int8(bits.TrailingZeros32(into))
 								into &= into - 1
-								cells[j] = to
-								q := rankCells(cells[:k])
-								cells[j] = c
+								var q int
+								switch to - c {
+								case 1:
+									q = p + weight[j]
+								case -1:
+									q = p - weight[j]
+								default:
+									q = p + rankStep(j, c, to, occ, &at, &weight)
+								}
 								if atomic.LoadUint32(&state[q])>>(2*uint(c))&3 != 0 {
 									continue
 								}
@@ -221,6 +302,7 @@ func buildPattern(tiles []uint8) ([]byte, error) {
 		}
 	}
 	state = nil
+	runtime.GC() // the 2 GB of states go before the table is copied out
 	out := make([]byte, (n+1)/2)
 	for i := range out {
 		out[i] = byte(nib[i/4] >> (8 * uint(i%4)))
