@@ -52,7 +52,14 @@ done
 CACHE=${XDG_CACHE_HOME:-$HOME/.cache}/slidejudge-vm
 mkdir -p "$CACHE"
 W=$(mktemp -d "${TMPDIR:-/tmp}/vmcheck.XXXXXX")
-trap 'rm -rf "$W"' EXIT
+# qemu runs in the background and the script waits for it, so that a
+# signal to the script (an interrupted CI job, a kill) runs these traps
+# and takes the guest down with it: a foreground pipeline would defer them
+# until qemu ended on its own.
+QPID=
+stop() { if [ -n "$QPID" ]; then kill "$QPID" 2>/dev/null || true; wait "$QPID" 2>/dev/null || true; fi; }
+trap 'stop; rm -rf "$W"' EXIT
+trap 'echo "vmcheck: interrupted: guest stopped" >&2; exit 130' INT TERM HUP
 cd "$W"
 t0=$(date +%s)
 
@@ -80,6 +87,21 @@ if [ ! -f "$IMG" ]; then
 	mv "$W/root.img" "$IMG"
 fi
 
+# The Go build cache of the judge's warm-up (gocache.WarmSource built as
+# the judge's Go compile line builds it: CGO_ENABLED=0, -trimpath, so no
+# object depends on where GOROOT is), built here once per toolchain: in the
+# emulated guest a cold standard library took past an hour, and judge
+# verify's Go references waited for it. The guest's warm-up then finds
+# every object in it and only links.
+GOV=$(go env GOVERSION)
+GW="$CACHE/gowarm-$GOV-$(sed -n '/^const WarmSource = `/,/^`/p' "$ROOT/judge/gocache/gocache.go" | sha256sum | cut -c1-12)"
+if [ -z "$QUICK" ] && [ ! -d "$GW" ]; then
+	echo "== Go build cache of the warm-up ($GOV, once; kept as $(basename "$GW"))"
+	mkdir -p "$W/gw" && sed -n '/^const WarmSource = `/,/^`/p' "$ROOT/judge/gocache/gocache.go" | sed '1s/.*/package main/; $d' > "$W/gw/warm.go"
+	(cd "$W/gw" && CGO_ENABLED=0 GOTOOLCHAIN=local GOFLAGS= GO111MODULE=off GOCACHE="$W/gw/cache" go build -trimpath -o prog warm.go)
+	rm -rf "$GW" && mv "$W/gw/cache" "$GW"
+fi
+
 if [ -n "$QUICK$VERIFY" ]; then echo "== building: judge (static)"; else echo "== building: judge, sandbox test binary, hostile programs (static)"; fi
 mkdir -p w/bin w/sandbox/testdata w/hostile w/out w/exe
 (cd "$ROOT" && CGO_ENABLED=0 go build -o "$W/w/bin/judge" ./cmd/judge)
@@ -100,8 +122,9 @@ mkdir -p w/pack w/solutions
 cp -r "$ROOT/problems/$PROBLEM" "$ROOT/problems/eight" w/pack/ && rm -f w/pack/*/*.go
 cp -r "$ROOT/solutions/$PROBLEM" w/solutions/ # verify of a pack on disk reads the solutions beside it
 cp "$ROOT/solutions/eight/accepted/bfs-cantor.cpp" w/exe/
-# The Go toolchain the judge compiles Go with.
+# The Go toolchain the judge compiles Go with, and its warm store.
 cp -a "$(go env GOROOT)" w/go
+[ -z "$QUICK" ] && cp -a "$GW" w/gowarm
 
 # A fixed amount of CPU work (its CPU ms printed) for the scale, and the
 # program of the judge-overhead table.
@@ -134,7 +157,9 @@ mount -t cgroup2 cgroup2 /sys/fs/cgroup; dmesg -n 1
 mount --bind /w/go /usr/local/go
 export HOME=/root TMPDIR=/tmp XDG_CACHE_HOME=/var/cache/sj NO_COLOR=1 LANG=C.UTF-8
 export PATH=/usr/local/go/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
-mkdir -p "$XDG_CACHE_HOME"; cd /w
+mkdir -p "$XDG_CACHE_HOME/slidejudge"; cd /w
+# the warm store made on the host (the judge keeps only its own uid's files)
+[ -d /w/gowarm ] && cp -a /w/gowarm "$XDG_CACHE_HOME/slidejudge/go" && chown -R 0:0 "$XDG_CACHE_HOME/slidejudge/go"
 O=/w/out; P=$(cat problem); QUICK=$(cat quick); VERIFY=$(cat verifyonly); SUITE=$(cat suiteonly)
 fails=0; t0=$(date +%s)
 check() { if [ "$1" = ok ]; then echo "ok   $2"; else echo "FAIL $2"; fails=$((fails+1)); fi; }
@@ -251,10 +276,18 @@ chmod +x r/init
 
 echo "== [$(( $(date +%s) - t0 )) s] booting $(basename "$K") in qemu (TCG, cgroup_no_v1=all), ${VMCHECK_CPUS:-2} CPUs, ${VMCHECK_MEM:-4096} MiB"
 start=$(date +%s)
+: > console.raw
 timeout 5400 qemu-system-x86_64 -accel tcg,thread=multi -m "${VMCHECK_MEM:-4096}" -smp "${VMCHECK_CPUS:-2}" -kernel "$K" -initrd initrd.gz \
 	-drive file="$IMG",format=raw,if=virtio,snapshot=on -drive file=work.img,format=raw,if=virtio \
-	-append "console=ttyS0 quiet cgroup_no_v1=all panic=-1 rw" -nographic -no-reboot 2>&1 |
-	sed -un 's/\r//g; /== \[[0-9]* s\] kernel/,/== .*result/p' | tee out.txt || true
+	-append "console=ttyS0 quiet cgroup_no_v1=all panic=-1 rw" -display none -serial file:console.raw -monitor none -no-reboot </dev/null >qemu.log 2>&1 &
+QPID=$!
+echo "   qemu: pid $QPID"
+# the console as it comes (this reader ends with qemu)
+tail -n +1 --pid="$QPID" -f console.raw | sed -un 's/\r//g; /== \[[0-9]* s\] kernel/,/== .*result/p' | tee out.txt &
+wait "$QPID" || true
+QPID=
+wait || true
+sed -n 1,5p qemu.log
 echo "== guest time: $(( $(date +%s) - start )) s; all: $(( $(date +%s) - t0 )) s"
 L="$CACHE/last${QUICK:+-quick}${VERIFY:+-verify}${SUITE:+-suite}"
 rm -rf "$L" && mkdir -p "$L" && cp out.txt "$L/console.txt"
