@@ -185,9 +185,10 @@ func reachNothing(t *testing.T, s *sandbox.Sandbox, b box) {
 
 // Nothing a program can read names a path of the judge's machine: not its
 // cwd, argv, environment, the links of /proc/self (cwd, exe, each fd), its
-// cgroup, mount tables or memory maps, whether it runs from its work dir
-// or from a read-only dir beside it (as a compiled program does), with
-// its output in a file of the judge's (24.6).
+// cgroup, mount tables (mountinfo's root column included: a bind's root
+// is the bound path in its filesystem) or memory maps, whether it runs
+// from its work dir or from a read-only dir beside it (as a compiled
+// program does), with its output in a file of the judge's (24.6).
 func TestNoHostPath(t *testing.T) {
 	bothPaths(t, func(t *testing.T, s *sandbox.Sandbox) {
 		b := newBox(t)
@@ -230,12 +231,17 @@ func TestNoHostPath(t *testing.T) {
 			if r.Status != sandbox.Exited || r.ExitCode != 0 || !strings.Contains(string(out), "getcwd ") {
 				t.Fatalf("%v: %+v %q %s", c.Args, r, out, b.stderr())
 			}
+			binds := 0
 			for _, l := range strings.Split(string(out), "\n") {
-				// Not yet: mountinfo's fourth column, a bind's root in its
-				// filesystem, names the host path of each bound file.
-				if f := strings.Fields(l); len(f) > 5 && mountinfoLine.MatchString(l) {
-					f[3] = "-"
-					l = strings.Join(f, " ")
+				// mountinfo's fourth column, a mount's root in its
+				// filesystem: for what the run's paths are bound at,
+				// nothing but the name it has in the box.
+				if f := strings.Fields(l); len(f) > 5 && mountinfoLine.MatchString(l) &&
+					(strings.HasPrefix(f[4], "/judge/") || strings.HasPrefix(f[4], "/work/")) {
+					binds++
+					if f[3] != "/" && f[3] != "/"+filepath.Base(f[4]) {
+						t.Errorf("%v: %q: %s is bound from %s", c.Args[1:], l, f[4], f[3])
+					}
 				}
 				for _, h := range host {
 					if strings.Contains(l, h) {
@@ -243,6 +249,9 @@ func TestNoHostPath(t *testing.T) {
 						break
 					}
 				}
+			}
+			if binds == 0 {
+				t.Errorf("%v: no bind under /judge or /work in mountinfo", c.Args[1:])
 			}
 			if t.Failed() {
 				t.Logf("%s", out)

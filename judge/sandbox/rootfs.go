@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -193,7 +194,7 @@ func makeRoot(spec *rootSpec) error {
 		return errorf(MechRoot, "tmpfs: %w", err)
 	}
 	r := o + boxDir
-	for _, d := range []string{r, o + hostDir} {
+	for _, d := range []string{r, o + hostDir, o + layerDir, o + shownDir} {
 		if err := os.Mkdir(d, 0o755); err != nil {
 			return errorf(MechRoot, "%w", err)
 		}
@@ -476,15 +477,24 @@ type keptBind struct {
 	id   hostID
 }
 
-// hostID names a host file: a bind shows that file, not its path.
-type hostID struct{ dev, ino uint64 }
+// hostID names a host file: a bind shows that file, not its path. A dir's
+// change time is part of it: an overlay (see shownHost) may keep what it
+// looked up in the dir, so a dir whose entries changed is shown afresh.
+type hostID struct {
+	dev, ino uint64
+	ctime    unix.Timespec
+}
 
 func hostIDOf(p string) (hostID, error) {
 	var st unix.Stat_t
 	if err := hostStat(p, &st); err != nil {
 		return hostID{}, err
 	}
-	return hostID{st.Dev, st.Ino}, nil
+	id := hostID{dev: st.Dev, ino: st.Ino}
+	if st.Mode&unix.S_IFMT == unix.S_IFDIR {
+		id.ctime = st.Ctim
+	}
+	return id, nil
 }
 
 // nested says whether any path is another or below another: their order
@@ -727,7 +737,11 @@ func (m *runMounts) bind(p string, attr uint64) error {
 			*m.into = append(*m.into, at)
 		}
 	}
-	if err := bindHost(p, inBox(at)); err != nil {
+	bind := bindHost
+	if attr&unix.MOUNT_ATTR_RDONLY != 0 {
+		bind = shownHost
+	}
+	if err := bind(p, inBox(at)); err != nil {
 		return err
 	}
 	m.mounts = append(m.mounts, at)
@@ -735,6 +749,9 @@ func (m *runMounts) bind(p string, attr uint64) error {
 }
 
 // bindHost binds host path p (with what is mounted below it) at target.
+// The bind's root, the fourth column of /proc/self/mountinfo, is p's path
+// in its filesystem: only read-write binds (a Go compile's relay FIFOs) are
+// made so in a private root; read-only ones by shownHost.
 func bindHost(p, target string) error {
 	fd, err := openHost(p, unix.O_PATH)
 	if err != nil {
@@ -747,6 +764,109 @@ func bindHost(p, target string) error {
 	}
 	defer unix.Close(tree)
 	return unix.MoveMount(tree, "", unix.AT_FDCWD, target, unix.MOVE_MOUNT_F_EMPTY_PATH)
+}
+
+// layerDir is an empty dir of the server's root: the second layer of
+// shownHost's overlays (one without an upper layer needs two lower ones).
+const layerDir = "/layer"
+
+// shownDir is where shownHost mounts an overlay of a file's dir while it
+// clones the file out of it, in the server's root.
+const shownDir = "/shown"
+
+// shownHost mounts host path p read-only at target so that nothing of the
+// mount names p: a bind's root in mountinfo is the bound path in its
+// filesystem (the host's cache or temp dir), while an overlay's root is
+// "/", its source "overlay" and its layers ".:/layer", named from the
+// thread that mounts it, whose cwd is the dir. A dir is shown by an
+// overlay of it, a file by a clone of it out of an overlay of its dir
+// (root "/NAME"). Where the kernel cannot (no overlayfs, not pivoted), a
+// plain bind.
+func shownHost(p, target string) error {
+	if !pivoted {
+		return bindHost(p, target)
+	}
+	var st unix.Stat_t
+	if err := hostStat(p, &st); err != nil {
+		return err
+	}
+	dir, name := p, ""
+	if st.Mode&unix.S_IFMT != unix.S_IFDIR {
+		dir, name = filepath.Dir(p), filepath.Base(p)
+	}
+	fd, err := openHost(dir, unix.O_PATH|unix.O_DIRECTORY)
+	if err != nil {
+		return err
+	}
+	ovl, err := overlayOf(fd)
+	unix.Close(fd)
+	if err != nil {
+		return bindHost(p, target)
+	}
+	defer unix.Close(ovl)
+	if name == "" {
+		return unix.MoveMount(ovl, "", unix.AT_FDCWD, target, unix.MOVE_MOUNT_F_EMPTY_PATH)
+	}
+	// A file is cloned out of the overlay once it is mounted (at
+	// shownDir, outside the box, for as long as that takes): kernels
+	// before 6.15 clone nothing out of a detached mount.
+	if err := unix.MoveMount(ovl, "", unix.AT_FDCWD, shownDir, unix.MOVE_MOUNT_F_EMPTY_PATH); err != nil {
+		return err
+	}
+	tree, err := unix.OpenTree(unix.AT_FDCWD, shownDir+"/"+name, unix.OPEN_TREE_CLONE|unix.OPEN_TREE_CLOEXEC)
+	if e := unix.Unmount(shownDir, unix.MNT_DETACH); e != nil && err == nil {
+		err = e
+	}
+	if err != nil {
+		if tree >= 0 {
+			unix.Close(tree)
+		}
+		return err
+	}
+	defer unix.Close(tree)
+	return unix.MoveMount(tree, "", unix.AT_FDCWD, target, unix.MOVE_MOUNT_F_EMPTY_PATH)
+}
+
+// overlayOf makes a detached read-only overlay of dir (a descriptor) with
+// the empty layerDir below it. Its layers are named relative to the
+// mounting thread's cwd, so that its options name no host path: a locked
+// thread of its own cwd (unshare CLONE_FS), never given back to other
+// goroutines, does it.
+func overlayOf(dir int) (int, error) {
+	type result struct {
+		fd  int
+		err error
+	}
+	c := make(chan result, 1)
+	go func() {
+		runtime.LockOSThread() // not unlocked: the thread ends with this goroutine
+		fd, err := func() (int, error) {
+			if err := unix.Unshare(unix.CLONE_FS); err != nil {
+				return -1, err
+			}
+			if err := unix.Fchdir(dir); err != nil {
+				return -1, err
+			}
+			fs, err := unix.Fsopen("overlay", unix.FSOPEN_CLOEXEC)
+			if err != nil {
+				return -1, err
+			}
+			defer unix.Close(fs)
+			if err := unix.FsconfigSetString(fs, "source", "overlay"); err != nil {
+				return -1, err
+			}
+			if err := unix.FsconfigSetString(fs, "lowerdir", ".:"+layerDir); err != nil {
+				return -1, err
+			}
+			if err := unix.FsconfigCreate(fs); err != nil {
+				return -1, err
+			}
+			return unix.Fsmount(fs, unix.FSMOUNT_CLOEXEC, unix.MOUNT_ATTR_RDONLY|unix.MOUNT_ATTR_NOSUID|unix.MOUNT_ATTR_NODEV)
+		}()
+		c <- result{fd, err}
+	}()
+	r := <-c
+	return r.fd, r.err
 }
 
 // seed binds the regular files at the top of the host's dir into the work
