@@ -456,7 +456,7 @@ func (c *cgroupSys) newRun(name string, memory int64, pids int, sg *serverGroups
 	var err error
 	set := func(dir, file, val string) {
 		if err == nil {
-			err = os.WriteFile(filepath.Join(dir, file), []byte(val), 0)
+			err = writeSmall(filepath.Join(dir, file), val)
 		}
 	}
 	mem, pid := g.dir, g.dir
@@ -467,11 +467,11 @@ func (c *cgroupSys) newRun(name string, memory int64, pids int, sg *serverGroups
 		m := strconv.FormatInt(memory, 10)
 		if c.v2 {
 			set(mem, "memory.max", m)
-			_ = os.WriteFile(filepath.Join(mem, "memory.swap.max"), []byte("0"), 0) // absent without swap accounting
+			_ = writeSmall(filepath.Join(mem, "memory.swap.max"), "0") // absent without swap accounting
 		} else {
 			set(mem, "memory.limit_in_bytes", m)
 			if !c.noMemsw.Load() { // absent without swap accounting: tried once
-				err := os.WriteFile(filepath.Join(mem, "memory.memsw.limit_in_bytes"), []byte(m), 0)
+				err := writeSmall(filepath.Join(mem, "memory.memsw.limit_in_bytes"), m)
 				c.noMemsw.Store(errors.Is(err, os.ErrNotExist))
 			}
 		}
@@ -494,7 +494,7 @@ func (c *cgroupSys) newRun(name string, memory int64, pids int, sg *serverGroups
 }
 
 func readInt(path string) (int64, error) {
-	b, err := os.ReadFile(path)
+	b, err := readSmall(path)
 	if err != nil {
 		return 0, err
 	}
@@ -503,7 +503,7 @@ func readInt(path string) (int64, error) {
 
 // keyed reads "key value" lines (memory.events, cpu.stat, memory.oom_control).
 func keyed(path, key string) int64 {
-	b, err := os.ReadFile(path)
+	b, err := readSmall(path)
 	if err != nil {
 		return 0
 	}
@@ -564,14 +564,14 @@ func (g *runGroup) limitHit() bool {
 // still joining); the pid namespace usually did already.
 func (g *runGroup) kill(keep int) {
 	if g.sys.v2 {
-		if os.WriteFile(g.file("cgroup.kill"), []byte("1"), 0) == nil {
+		if writeSmall(g.file("cgroup.kill"), "1") == nil {
 			return
 		}
 	}
 	for i := 0; i < 100; i++ { // a fork bomb may fork between read and kill
 		// Read anew: a cgroup.procs kept open and read again from its
 		// start shows the tasks of the read before.
-		b, err := os.ReadFile(g.file("cgroup.procs"))
+		b, err := readSmall(g.file("cgroup.procs"))
 		if err != nil {
 			return
 		}

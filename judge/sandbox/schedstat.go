@@ -3,7 +3,6 @@
 package sandbox
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -388,7 +387,7 @@ const pfForkNoExec = 0x40
 
 // wchan is where in the kernel a task sleeps.
 func wchan(tid int) string {
-	b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/wchan", tid))
+	b, _ := readSmall(fmt.Sprintf("/proc/%d/wchan", tid))
 	return string(b)
 }
 
@@ -408,7 +407,7 @@ func ioWchan(w string) bool {
 
 // statFields are the fields of /proc/TID/stat after the command name.
 func statFields(tid int) []string {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", tid))
+	b, err := readSmall(fmt.Sprintf("/proc/%d/stat", tid))
 	if err != nil {
 		return nil
 	}
@@ -489,14 +488,12 @@ func (t *waitTracker) measure() (Waiting, bool) {
 
 // majorFaults reads pgmajfault from the run's memory group.
 func majorFaults(g *runGroup) int64 {
-	f, err := os.Open(filepath.Join(g.dir, "memory.stat"))
+	b, err := readSmall(filepath.Join(g.dir, "memory.stat"))
 	if err != nil {
 		return 0
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if v, ok := strings.CutPrefix(sc.Text(), "pgmajfault "); ok {
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, "pgmajfault "); ok {
 			n, _ := strconv.ParseInt(v, 10, 64)
 			return n
 		}
@@ -543,7 +540,7 @@ func ended(g *runGroup) bool {
 // schedstat reads /proc/TID/schedstat: time on a CPU, time runnable but
 // waiting on a run queue, and the number of time slices.
 func schedstat(tid int) (cpu, delay time.Duration, ok bool) {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/schedstat", tid))
+	b, err := readSmall(fmt.Sprintf("/proc/%d/schedstat", tid))
 	if err != nil {
 		return 0, 0, false
 	}
@@ -559,7 +556,7 @@ func schedstat(tid int) (cpu, delay time.Duration, ok bool) {
 // pressureTotal reads the total (µs) of a PSI file's line kind ("some",
 // "full").
 func pressureTotal(path, kind string) (time.Duration, bool) {
-	b, err := os.ReadFile(path)
+	b, err := readSmall(path)
 	if err != nil {
 		return 0, false
 	}
@@ -578,7 +575,7 @@ func pressureTotal(path, kind string) (time.Duration, bool) {
 }
 
 func readPids(path string) []int {
-	b, err := os.ReadFile(path)
+	b, err := readSmall(path)
 	if err != nil {
 		return nil
 	}
