@@ -33,17 +33,19 @@
 # ${XDG_CACHE_HOME:-~/.cache}/slidejudge-vm (2-3 min to make, 1.4 GB);
 # the guest writes to a throw-away overlay. Its logs are copied back to
 # that dir's last/ after the run. Exit status 0 when every check holds.
-#   scripts/vmcheck.sh [--quick|--verify|--suite] [PROBLEM]   (from anywhere in the checkout)
+#   scripts/vmcheck.sh [--quick|--verify|--suite|--cost] [PROBLEM]   (from anywhere in the checkout)
 # --quick (what CI runs): only the two doctors and one judged program from
 # the delegated group, about 2 minutes of guest; --verify: those and judge
 # verify, not the costs or the suite; --suite: those and the suite, not
-# verify or the costs. Environment: VMCHECK_MEM
+# verify or the costs; --cost: those and the costs, not verify or the suite.
+# Environment: VMCHECK_ROUNDS (judge-overhead rounds, default 3),
+# VMCHECK_BENCHTIME (BenchmarkRunTrue's -test.benchtime, default 200x), VMCHECK_MEM
 # (MiB, default 4096) and VMCHECK_CPUS (default 2).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 QUICK= VERIFY=
-SUITE=
-case "${1:-}" in --quick) QUICK=1; shift;; --verify) VERIFY=1; shift;; --suite) SUITE=1; shift;; esac
+SUITE= COST=
+case "${1:-}" in --quick) QUICK=1; shift;; --verify) VERIFY=1; shift;; --suite) SUITE=1; shift;; --cost) COST=1; shift;; esac
 PROBLEM=${1:-chino}
 [ -d "$ROOT/problems/$PROBLEM" ] || { echo "vmcheck: no problem $PROBLEM" >&2; exit 2; }
 for t in qemu-system-x86_64 busybox cpio gcc g++ go apt-get apt-cache dpkg-deb mmdebstrap mkfs.ext4 debugfs; do
@@ -146,7 +148,8 @@ gcc -O2 -o w/exe/unsolvable u.c
 ./w/bin/cpuwork > w/host_ms
 echo "host: cpuwork $(cat w/host_ms) ms CPU"
 echo "$PROBLEM" > w/problem
-echo "$QUICK" > w/quick; echo "$VERIFY" > w/verifyonly; echo "$SUITE" > w/suiteonly
+echo "$QUICK" > w/quick; echo "$VERIFY" > w/verifyonly; echo "$SUITE" > w/suiteonly; echo "$COST" > w/costonly
+echo "${VMCHECK_ROUNDS:-3}" > w/rounds; echo "${VMCHECK_BENCHTIME:-200x}" > w/benchtime
 
 # What the guest runs, as PID 1 (no init system: nothing else runs).
 cat > w/init.sh <<'IN'
@@ -160,7 +163,7 @@ export PATH=/usr/local/go/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:
 mkdir -p "$XDG_CACHE_HOME/slidejudge"; cd /w
 # the warm store made on the host (the judge keeps only its own uid's files)
 [ -d /w/gowarm ] && cp -a /w/gowarm "$XDG_CACHE_HOME/slidejudge/go" && chown -R 0:0 "$XDG_CACHE_HOME/slidejudge/go"
-O=/w/out; P=$(cat problem); QUICK=$(cat quick); VERIFY=$(cat verifyonly); SUITE=$(cat suiteonly)
+O=/w/out; P=$(cat problem); QUICK=$(cat quick); VERIFY=$(cat verifyonly); SUITE=$(cat suiteonly); COST=$(cat costonly)
 fails=0; t0=$(date +%s)
 check() { if [ "$1" = ok ]; then echo "ok   $2"; else echo "FAIL $2"; fails=$((fails+1)); fi; }
 phase() { echo "== [$(( $(date +%s) - t0 )) s] $*"; }
@@ -208,7 +211,7 @@ grep -q ": AC " $O/run-delegated.txt && check ok "run bfs-cantor.cpp (delegated)
 
 if [ -z "$QUICK" ]; then
 
-if [ -z "$SUITE" ]; then
+if [ -z "$SUITE$COST" ]; then
 phase "judge verify $P, in the delegated group (limits x${scale}; CPU-time margins reported, not failed)"
 delegated bin/judge verify --problems /w/pack "$P" > $O/verify.txt 2>&1; rc=$?
 sed 's/^/   /' $O/verify.txt | tail -20
@@ -219,23 +222,23 @@ fi
 
 if [ -z "$VERIFY$SUITE" ]; then
 phase "cost of a run: BenchmarkRunTrue, as root in the root group"
-(cd sandbox && SLIDEJUDGE_TEST_TIME_SCALE=$scale ./sandbox.test -test.run '^$' -test.bench 'RunTrue/best' -test.benchtime 200x > $O/bench.txt 2>&1) \
+(cd sandbox && SLIDEJUDGE_TEST_TIME_SCALE=$scale ./sandbox.test -test.run '^$' -test.bench 'RunTrue/best' -test.benchtime "$(cat /w/benchtime)" > $O/bench.txt 2>&1) \
 	&& check ok "benchmark" || { check no "benchmark"; tail -20 $O/bench.txt; }
 grep -E 'ns/op' $O/bench.txt | sed 's/^/   /'
 
-phase "judge overhead: judge run eight (prints unsolvable) --all on 339 tests against a bare loop, 3 alternating rounds after a warm-up"
+phase "judge overhead: judge run eight (prints unsolvable) --all on 339 tests against a bare loop, $(cat /w/rounds) alternating rounds after a warm-up"
 ls /w/pack/eight/data/sample/*.in /w/pack/eight/data/secret/*.in > /tmp/inputs
 echo "   $(wc -l < /tmp/inputs) inputs"
 bare() { while read -r f; do exe/unsolvable < "$f" > /dev/null; done < /tmp/inputs; }
 ms() { local a b; a=$(date +%s%N); "$@" > /dev/null 2>&1; b=$(date +%s%N); echo $(( (b - a) / 1000000 )); }
 bin/judge run eight --problems /w/pack exe/unsolvable --all --json > /dev/null 2>&1
-for i in 1 2 3; do
+for i in $(seq 1 "$(cat /w/rounds)"); do
 	b=$(ms bare); d=$(ms bin/judge run eight --problems /w/pack exe/unsolvable --all --json); one=$(ms bin/judge run eight --problems /w/pack exe/unsolvable --all --json --workers 1)
 	echo "   round $i: bare loop $b ms; judge default workers $d ms ($(awk -v a="$d" -v b="$b" 'BEGIN { printf "%.2f", a / b }')x); --workers 1 $one ms ($(awk -v a="$one" -v b="$b" 'BEGIN { printf "%.2f", a / b }')x)"
 done
 fi
 
-if [ -z "$VERIFY" ]; then
+if [ -z "$VERIFY$COST" ]; then
 # The tests' limits get twice the scale: they judge fork-heavy programs
 # (emulated forks cost more than the loop above) and run up to four suites
 # at once on the guest's two CPUs, whose CPU clock also counts the time the
@@ -293,7 +296,7 @@ QPID=
 wait || true
 sed -n 1,5p qemu.log
 echo "== guest time: $(( $(date +%s) - start )) s; all: $(( $(date +%s) - t0 )) s"
-L="$CACHE/last${QUICK:+-quick}${VERIFY:+-verify}${SUITE:+-suite}"
+L="$CACHE/last${QUICK:+-quick}${VERIFY:+-verify}${SUITE:+-suite}${COST:+-cost}"
 rm -rf "$L" && mkdir -p "$L" && cp out.txt "$L/console.txt"
 debugfs -R "rdump /out $L" work.img >/dev/null 2>&1 || true
 echo "== logs: $L/ (console.txt, out/)"
