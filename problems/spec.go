@@ -57,6 +57,10 @@ type Spec struct {
 	ReplayLine bool
 	// Zoo is the problem's wrong programs, which its tests must kill.
 	Zoo *zoo.Zoo
+	// FifteenPDB: Zoo's oracle answers with the 15-puzzle's pattern
+	// database (puzzle.LoadFifteenDB), so `judge solve --pdb NAME` can
+	// answer by it over the partition named.
+	FifteenPDB bool
 }
 
 var specs = map[string]Spec{}

@@ -141,6 +141,7 @@ func (a *app) checkCommand() *cobra.Command {
 
 func (a *app) solveCommand() *cobra.Command {
 	var draw bool
+	var pdb string
 	cmd := &cobra.Command{
 		Use:   "solve PROBLEM [FILE|-]",
 		Short: "Print the reference solution's answer for an input (default: stdin)",
@@ -164,7 +165,12 @@ func (a *app) solveCommand() *cobra.Command {
 			if input, err = validInput(p, name, input); err != nil {
 				return err
 			}
-			_, answer, err := a.engine.OwnTest(cmd.Context(), p, "input", input)
+			var answer []byte
+			if pdb != "" {
+				answer, err = a.pdbAnswer(p, pdb, input)
+			} else {
+				_, answer, err = a.engine.OwnTest(cmd.Context(), p, "input", input)
+			}
 			if err != nil {
 				return err
 			}
@@ -176,6 +182,7 @@ func (a *app) solveCommand() *cobra.Command {
 		},
 	}
 	cmd.Flags().BoolVar(&draw, "show", false, "draw the answer: the board move by move, or the parity argument")
+	cmd.Flags().StringVar(&pdb, "pdb", "", "15-puzzle problems: answer by the judge's own IDA* over this pattern database\n(663 or 78: 78 is built into the cache on first use, about 2.3 GB of memory for minutes)")
 	return cmd
 }
 

@@ -15,7 +15,7 @@ import (
 
 func init() {
 	problems.Register(problems.Spec{ID: "fifteen-path", Validate: validate, Generate: generate,
-		Random: random, Shrink: shrink, Layout: layout, Draw: draw, Zoo: mutantZoo})
+		Random: random, Shrink: shrink, Layout: layout, Draw: draw, Zoo: mutantZoo, FifteenPDB: true})
 }
 
 // maxMoves bounds every solvable test's optimum, as AOJ ALDS1_13_C does.

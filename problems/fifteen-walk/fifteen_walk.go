@@ -17,7 +17,7 @@ import (
 
 func init() {
 	problems.Register(problems.Spec{ID: "fifteen-walk", Validate: validate, Generate: generate,
-		Random: random, Shrink: shrink, Layout: layout, Draw: draw, Zoo: mutantZoo})
+		Random: random, Shrink: shrink, Layout: layout, Draw: draw, Zoo: mutantZoo, FifteenPDB: true})
 }
 
 const (

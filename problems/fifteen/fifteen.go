@@ -15,7 +15,7 @@ import (
 
 func init() {
 	problems.Register(problems.Spec{ID: "fifteen", Validate: validate, Generate: generate,
-		Random: random, Shrink: shrink, Layout: layout, Zoo: mutantZoo})
+		Random: random, Shrink: shrink, Layout: layout, Zoo: mutantZoo, FifteenPDB: true})
 }
 
 // maxMoves bounds every test's optimum.
