@@ -136,8 +136,8 @@ func TestGoCompileOfBigImports(t *testing.T) {
 	if err != nil {
 		t.Fatalf("compile (work dir %d MiB): %v", e.Config.compileDisk(lang), err)
 	}
-	x, err := e.Execute(t.Context(), prog, os.DevNull, Limits{CPU: time.Second, Wall: 10 * time.Second, Memory: 256 << 20, Output: 1 << 20})
+	_, x, err := e.run(t.Context(), prog, os.DevNull, Limits{CPU: time.Second, Wall: 10 * time.Second, Memory: 256 << 20, Output: 1 << 20})
 	if err != nil || string(x.Stdout) != "200 true true\n" {
-		t.Fatalf("the program printed %q (%v, %+v)", x.Stdout, err, x.Result)
+		t.Fatalf("the program printed %q (%v, %+v)", x.Stdout, err, x)
 	}
 }

@@ -82,12 +82,13 @@ func TestRunVerdict(t *testing.T) {
 		{sandbox.Result{Status: sandbox.Failed, Error: "no such program"}, verdict.JE, "no such program"},
 	}
 	for _, c := range cases {
-		v, msg := RunVerdict(&Execution{Result: c.res, Stderr: "Traceback\nValueError: x\n"}, lim)
+		c.res.Stderr = []byte("Traceback\nValueError: x\n")
+		v, msg := runVerdict(c.res, MemoryRule{}, 0, lim)
 		if v != c.want || !strings.Contains(msg, c.msg) {
 			t.Errorf("%+v: %s %q, want %s with %q", c.res, v, msg, c.want, c.msg)
 		}
 	}
-	v, msg := RunVerdict(&Execution{Result: sandbox.Result{Status: sandbox.Exited, ExitCode: 1}, Stderr: "Traceback\nValueError: x\n"}, lim)
+	v, msg := runVerdict(sandbox.Result{Status: sandbox.Exited, ExitCode: 1, Stderr: []byte("Traceback\nValueError: x\n")}, MemoryRule{}, 0, lim)
 	if v != verdict.RE || !strings.HasSuffix(msg, "ValueError: x") {
 		t.Errorf("RE message %q should end with stderr's last line", msg)
 	}

@@ -172,14 +172,14 @@ func (e *Engine) runReference(ctx context.Context, p *problems.Problem, prog *Pr
 	lim := TestLimits(p, 10)
 	lim.Memory = max(lim.Memory, 1<<30)
 	lim.Output = max(lim.Output, 256<<20)
-	r, out, err := e.runFile(ctx, prog, in, lim)
+	r, res, err := e.run(ctx, prog, in, lim)
 	if err != nil {
 		return nil, err
 	}
 	if r.Verdict != verdict.AC {
 		return nil, fmt.Errorf("reference of %s: %s (%s)", p.ID, r.Verdict, r.Message)
 	}
-	return out, nil
+	return res.Stdout, nil
 }
 
 func hashBytes(b []byte) string {

@@ -137,22 +137,6 @@ func TestLimits(p *problems.Problem, scale float64) Limits {
 	return Limits{CPU: cpu, Wall: sandbox.WallFor(cpu), Memory: p.Memory, Output: p.Output, Disk: p.Disk}
 }
 
-// Execution is one run of a program: what the sandbox saw, its output
-// included.
-type Execution struct {
-	sandbox.Result        // Stdout holds standard output
-	Stderr         string // the start of standard error
-	// Reruns counts the runs before this one that the machine starved
-	// (see Result.Starved); RerunWhy says what was measured on the first.
-	Reruns   int
-	RerunWhy string
-	// Held says why the run was started alone, held back until no other
-	// program of the engine ran (admission: the machine starved a run
-	// shortly before); "" when it was not.
-	Held   string
-	memory MemoryRule // the program's language's rule, for RunVerdict
-}
-
 // maxReruns bounds how often a starved run is run again.
 const maxReruns = 2
 
@@ -161,50 +145,53 @@ const maxReruns = 2
 // starved, bounded.
 const HoldFor = 30 * time.Second
 
-// Execute runs prog with stdin from the file in, in an empty work dir. A
-// run the machine starved of CPU is run again, alone among this engine's
-// programs, up to maxReruns times; while the machine starves runs (see
-// HoldFor) every run starts alone.
-func (e *Engine) Execute(ctx context.Context, prog *Program, in string, lim Limits) (*Execution, error) {
-	var x *Execution
+// run runs prog with stdin from the file in, in an empty work dir, and
+// judges how it ran, not what it printed: a report whose AC means "ran
+// cleanly, ask the checker", and what the sandbox saw (the program's
+// output in its Stdout). A run the machine starved of CPU is run again,
+// alone among this engine's programs, up to maxReruns times; while the
+// machine starves runs (see HoldFor) every run starts alone.
+func (e *Engine) run(ctx context.Context, prog *Program, in string, lim Limits) (TestReport, sandbox.Result, error) {
+	var r TestReport
+	var res sandbox.Result
 	var err error
-	if held := e.held(); held != "" {
-		err = e.alone(ctx, func() error {
-			x, err = e.execute(ctx, prog, in, lim)
-			return err
-		})
-		if err == nil {
-			x.Held = held
-		}
+	once := func() error {
+		res, err = e.runOnce(ctx, prog, in, lim)
+		return err
+	}
+	if r.Held = e.held(); r.Held != "" {
+		err = e.alone(ctx, once)
 	} else {
-		x, err = e.execute(ctx, prog, in, lim)
+		err = once()
 	}
-	e.admit(x, err, lim)
-	for err == nil && x.Starved && x.Reruns < maxReruns {
-		n, why := x.Reruns+1, x.RerunWhy
-		if why == "" {
-			why = "the first run was starved, " + waitedText(x.Waited)
+	e.admit(res, err, lim)
+	for err == nil && res.Starved && r.Reruns < maxReruns {
+		if r.RerunWhy == "" {
+			r.RerunWhy = "the first run was starved, " + waitedText(res.Waited)
 		}
-		err = e.alone(ctx, func() error {
-			x, err = e.execute(ctx, prog, in, lim)
-			return err
-		})
-		if err == nil {
-			x.Reruns, x.RerunWhy = n, why
-		}
-		e.admit(x, err, lim)
+		err = e.alone(ctx, once)
+		r.Reruns++
+		r.Held = "" // a re-run is alone by its own rule
+		e.admit(res, err, lim)
 	}
-	return x, err
+	if err != nil {
+		return TestReport{}, sandbox.Result{}, err
+	}
+	r.TimeMS, r.WallMS, r.MemoryKB = res.CPUTime.Milliseconds(), res.WallTime.Milliseconds(), res.Memory>>10
+	r.cpu, r.wall = res.CPUTime, res.WallTime
+	r.Extended = extendedWhy(res, lim)
+	r.Verdict, r.Message = runVerdict(res, prog.Memory, r.Reruns, lim)
+	return r, res, nil
 }
 
 // admit holds runs back for HoldFor when the machine and the judge took
-// more than the wall limit from run x (its limit at least doubled).
-func (e *Engine) admit(x *Execution, err error, lim Limits) {
-	if err != nil || x.Waited == nil || lim.Wall <= 0 {
+// more than the wall limit from run res (its limit at least doubled).
+func (e *Engine) admit(res sandbox.Result, err error, lim Limits) {
+	if err != nil || res.Waited == nil || lim.Wall <= 0 {
 		return
 	}
-	w := x.Waited
-	if took := w.Start + w.RunDelay + w.Blocked; x.Starved || took >= lim.Wall {
+	w := res.Waited
+	if took := w.Start + w.RunDelay + w.Blocked; res.Starved || took >= lim.Wall {
 		why := fmt.Sprintf("a run before it was kept waiting %.1f s past its %v wall limit (%s)", took.Seconds(), lim.Wall, w.Machine())
 		e.starvedBy.Store(&why)
 		e.starving.Store(time.Now().Add(HoldFor).UnixNano())
@@ -245,8 +232,8 @@ func (e *Engine) alone(ctx context.Context, f func() error) error {
 	return f()
 }
 
-// execute runs prog once.
-func (e *Engine) execute(ctx context.Context, prog *Program, in string, lim Limits) (*Execution, error) {
+// runOnce runs prog once; standard error comes back cut to its first KiB.
+func (e *Engine) runOnce(ctx context.Context, prog *Program, in string, lim Limits) (sandbox.Result, error) {
 	args := expand(prog.Args, map[string]string{"{memory}": strconv.FormatInt(lim.Memory>>20, 10)})
 	// Never more programs at once than workers, however many callers: a
 	// program must not wait for a core, or its wall-clock time lies. The
@@ -256,12 +243,12 @@ func (e *Engine) execute(ctx context.Context, prog *Program, in string, lim Limi
 	select {
 	case sl = <-e.slots:
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		return sandbox.Result{}, ctx.Err()
 	}
 	defer func() { e.slots <- sl }()
 	dir, err := e.enter(sl)
 	if err != nil {
-		return nil, err
+		return sandbox.Result{}, err
 	}
 	// Standard output and error come back through pipes: no file is made
 	// for them, and the program cannot reach them by path.
@@ -272,14 +259,10 @@ func (e *Engine) execute(ctx context.Context, prog *Program, in string, lim Limi
 		CPUTime: lim.CPU, WallTime: lim.Wall, Memory: lim.Memory + prog.Memory.Overhead, Output: lim.Output, Disk: lim.Disk,
 		Processes: 64, Running: e.running,
 	})
-	if err != nil {
-		return nil, err
+	if len(res.Stderr) > 1<<10 {
+		res.Stderr = res.Stderr[:1<<10]
 	}
-	stderr := res.Stderr
-	if len(stderr) > 1<<10 {
-		stderr = stderr[:1<<10]
-	}
-	return &Execution{Result: res, Stderr: string(stderr), memory: prog.Memory}, nil
+	return res, err
 }
 
 // Run runs prog on input and judges how it ran, not what it printed: a
@@ -287,7 +270,9 @@ func (e *Engine) execute(ctx context.Context, prog *Program, in string, lim Limi
 // output. stress, audit and the reference answers run programs through it.
 func (e *Engine) Run(ctx context.Context, prog *Program, input []byte, lim Limits) (r TestReport, out []byte, err error) {
 	err = e.withInput(input, func(in string) error {
-		r, out, err = e.runFile(ctx, prog, in, lim)
+		var res sandbox.Result
+		r, res, err = e.run(ctx, prog, in, lim)
+		out = res.Stdout
 		return err
 	})
 	return r, out, err
@@ -304,46 +289,32 @@ func (e *Engine) withInput(input []byte, f func(in string) error) error {
 	return f(in)
 }
 
-// runFile runs prog with stdin from the file in and judges how it ran.
-func (e *Engine) runFile(ctx context.Context, prog *Program, in string, lim Limits) (TestReport, []byte, error) {
-	x, err := e.Execute(ctx, prog, in, lim)
-	if err != nil {
-		return TestReport{}, nil, err
-	}
-	r := TestReport{
-		TimeMS: x.CPUTime.Milliseconds(), WallMS: x.WallTime.Milliseconds(), MemoryKB: x.Memory >> 10,
-		Reruns: x.Reruns, RerunWhy: x.RerunWhy, Held: x.Held, Extended: extendedWhy(x, lim),
-		cpu: x.CPUTime, wall: x.WallTime,
-	}
-	r.Verdict, r.Message = RunVerdict(x, lim)
-	return r, x.Stdout, nil
-}
-
-// RunVerdict maps what the sandbox saw to a verdict (AC meaning "ran
-// cleanly, ask the checker") and a reason.
-func RunVerdict(x *Execution, lim Limits) (verdict.Verdict, string) {
-	switch x.Status {
+// runVerdict maps what the sandbox saw of a run of a program in a
+// language with memory rule mem, re-run reruns times, to a verdict (AC
+// meaning "ran cleanly, ask the checker") and a reason.
+func runVerdict(res sandbox.Result, mem MemoryRule, reruns int, lim Limits) (verdict.Verdict, string) {
+	switch res.Status {
 	case sandbox.TimeLimit:
-		if x.CPUTime >= lim.CPU {
+		if res.CPUTime >= lim.CPU {
 			return verdict.TLE, fmt.Sprintf("CPU time over %v", lim.CPU)
 		}
-		if x.Starved {
+		if res.Starved {
 			// Never the program's fault: the machine or the judge kept it
 			// waiting (for a core, on I/O) past its own time.
-			return verdict.JE, fmt.Sprintf("the machine kept the program waiting in %d runs: %s", x.Reruns+1, waitedText(x.Waited))
+			return verdict.JE, fmt.Sprintf("the machine kept the program waiting in %d runs: %s", reruns+1, waitedText(res.Waited))
 		}
-		if w := x.Waited; w != nil {
+		if w := res.Waited; w != nil {
 			// Its own idleness: the parts of the account add up to the wall.
 			return verdict.TLE, fmt.Sprintf("idle for %.1f s: wall clock over %v (%s)", w.Idle().Seconds(), lim.Wall, w)
 		}
-		return verdict.TLE, fmt.Sprintf("wall clock over %v, CPU %.1f s", lim.Wall, x.CPUTime.Seconds())
+		return verdict.TLE, fmt.Sprintf("wall clock over %v, CPU %.1f s", lim.Wall, res.CPUTime.Seconds())
 	case sandbox.MemoryLimit:
-		if x.memory.Overhead > 0 {
-			return verdict.MLE, fmt.Sprintf("memory over %d MiB (%d MiB heap + %d MiB for the runtime)", (lim.Memory+x.memory.Overhead)>>20, lim.Memory>>20, x.memory.Overhead>>20)
+		if mem.Overhead > 0 {
+			return verdict.MLE, fmt.Sprintf("memory over %d MiB (%d MiB heap + %d MiB for the runtime)", (lim.Memory+mem.Overhead)>>20, lim.Memory>>20, mem.Overhead>>20)
 		}
 		return verdict.MLE, fmt.Sprintf("memory over %d MiB", lim.Memory>>20)
 	case sandbox.OutputLimit:
-		if x.DiskFull {
+		if res.DiskFull {
 			disk := lim.Disk
 			if disk <= 0 {
 				disk = lim.Output
@@ -352,18 +323,19 @@ func RunVerdict(x *Execution, lim Limits) (verdict.Verdict, string) {
 		}
 		return verdict.OLE, fmt.Sprintf("output over %d MiB", lim.Output>>20)
 	case sandbox.NotExecutable:
-		return verdict.RE, "cannot run: " + firstLine(x.Error)
+		return verdict.RE, "cannot run: " + firstLine(res.Error)
 	case sandbox.Failed:
-		return verdict.JE, "sandbox: " + firstLine(x.Error)
+		return verdict.JE, "sandbox: " + firstLine(res.Error)
 	}
-	if m := x.memory.Exhausted; m != "" && (x.Signal != "" || x.ExitCode != 0) && strings.Contains(x.Stderr, m) {
+	stderr := string(res.Stderr)
+	if m := mem.Exhausted; m != "" && (res.Signal != "" || res.ExitCode != 0) && strings.Contains(stderr, m) {
 		return verdict.MLE, fmt.Sprintf("heap over %d MiB (%s)", lim.Memory>>20, m)
 	}
-	if x.Signal != "" {
-		return verdict.RE, "killed by signal " + x.Signal + stderrHint(x.Stderr)
+	if res.Signal != "" {
+		return verdict.RE, "killed by signal " + res.Signal + stderrHint(stderr)
 	}
-	if x.ExitCode != 0 {
-		return verdict.RE, fmt.Sprintf("exit code %d", x.ExitCode) + stderrHint(x.Stderr)
+	if res.ExitCode != 0 {
+		return verdict.RE, fmt.Sprintf("exit code %d", res.ExitCode) + stderrHint(stderr)
 	}
 	return verdict.AC, ""
 }
@@ -398,9 +370,9 @@ func waitedText(w *sandbox.Waiting) string {
 
 // extendedWhy says why a run went past its wall limit and was not stopped
 // there: the machine or the judge took that time ("" when it did not).
-func extendedWhy(x *Execution, lim Limits) string {
-	if x.Waited == nil || x.Status == sandbox.TimeLimit {
+func extendedWhy(res sandbox.Result, lim Limits) string {
+	if res.Waited == nil || res.Status == sandbox.TimeLimit {
 		return ""
 	}
-	return fmt.Sprintf("wall limit %v stretched to %.1f s: %s", lim.Wall, x.WallTime.Seconds(), x.Waited.Machine())
+	return fmt.Sprintf("wall limit %v stretched to %.1f s: %s", lim.Wall, res.WallTime.Seconds(), res.Waited.Machine())
 }

@@ -116,9 +116,9 @@ exit 0`, store, e.work)
 	if err := os.WriteFile(in, []byte("3 1 2\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	x, err := e.Execute(t.Context(), prog, in, Limits{CPU: time.Second, Wall: 10 * time.Second, Memory: 256 << 20, Output: 1 << 20})
+	_, x, err := e.run(t.Context(), prog, in, Limits{CPU: time.Second, Wall: 10 * time.Second, Memory: 256 << 20, Output: 1 << 20})
 	if err != nil || string(x.Stdout) != "[1 2 3]\n" {
-		t.Fatalf("the program printed %q (%v, %+v)", x.Stdout, err, x.Result)
+		t.Fatalf("the program printed %q (%v, %+v)", x.Stdout, err, x)
 	}
 }
 

@@ -210,10 +210,11 @@ func memorySlackVerdict(r *TestReport, limit int64, slack float64) {
 
 // judgeTest runs one test and asks the checker.
 func (e *Engine) judgeTest(ctx context.Context, p *problems.Problem, prog *Program, t TestData, lim Limits) (TestReport, []byte, error) {
-	r, out, err := e.runFile(ctx, prog, t.In, lim)
+	r, res, err := e.run(ctx, prog, t.In, lim)
 	if err != nil {
 		return TestReport{}, nil, err
 	}
+	out := res.Stdout
 	r.Name, r.Input, r.Answer = t.ID(), t.In, t.Ans
 	if r.Verdict == verdict.AC {
 		input, answer, err := readTest(t.In, t.Ans)

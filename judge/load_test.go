@@ -122,15 +122,15 @@ int main(void) { sleep(30); return 0; }
 // CPU time within 10× the wall limit and two re-runs (far beyond this
 // test's own load) the verdict is JE, never the program's fault: that is
 // logged, not failed. Any TLE fails.
-func accepted(t *testing.T, what string, x *Execution, lim Limits) {
+func accepted(t *testing.T, what string, r TestReport, x sandbox.Result) {
 	t.Helper()
-	v, why := RunVerdict(x, lim)
+	v, why := r.Verdict, r.Message
 	switch {
 	case v == verdict.AC && string(x.Stdout) == "done\n":
 	case v == verdict.JE && x.Starved:
 		t.Logf("%s: the machine is busier than this test's load: %s", what, why)
 	default:
-		t.Errorf("%s: %s %s (CPU %v, wall %v, re-runs %d), want AC", what, v, why, x.CPUTime, x.WallTime, x.Reruns)
+		t.Errorf("%s: %s %s (CPU %v, wall %v, re-runs %d), want AC", what, v, why, x.CPUTime, x.WallTime, r.Reruns)
 	}
 }
 
@@ -147,12 +147,12 @@ func TestVerdictUnderLoad(t *testing.T) {
 	lim := Limits{CPU: time.Second, Wall: 3 * time.Second, Memory: 64 << 20, Output: 1 << 20}
 	busy(t)
 	ctx := context.Background()
-	x, err := e.Execute(ctx, spin, in, lim)
+	r, x, err := e.run(ctx, spin, in, lim)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("spin: CPU %v, wall %v, waited %+v, re-runs %d", x.CPUTime, x.WallTime, x.Waited, x.Reruns)
-	accepted(t, "CPU-bound program at 65% of its limit under load", x, lim)
+	t.Logf("spin: CPU %v, wall %v, waited %+v, re-runs %d", x.CPUTime, x.WallTime, x.Waited, r.Reruns)
+	accepted(t, "CPU-bound program at 65% of its limit under load", r, x)
 	if _, err := exec.LookPath("javac"); err == nil {
 		// Many threads: the main one waits on the VM's, which wait for a core.
 		lang, err := e.Config.LanguageFor("Main.java", "")
@@ -163,20 +163,20 @@ func TestVerdictUnderLoad(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		x, err := e.Execute(ctx, java, in, lim)
+		r, x, err := e.run(ctx, java, in, lim)
 		if err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("java: CPU %v, wall %v, waited %+v, re-runs %d", x.CPUTime, x.WallTime, x.Waited, x.Reruns)
-		accepted(t, "Java program at 60% of its limit under load", x, lim)
+		t.Logf("java: CPU %v, wall %v, waited %+v, re-runs %d", x.CPUTime, x.WallTime, x.Waited, r.Reruns)
+		accepted(t, "Java program at 60% of its limit under load", r, x)
 	}
-	x, err = e.Execute(ctx, sleep, in, lim)
+	r, x, err = e.run(ctx, sleep, in, lim)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("sleep: CPU %v, wall %v, waited %+v", x.CPUTime, x.WallTime, x.Waited)
-	if v, why := RunVerdict(x, lim); v != verdict.TLE || !strings.Contains(why, "idle for") || x.Reruns != 0 {
-		t.Errorf("sleeping program under load: %s %q, re-runs %d; want TLE for idling, not re-run", v, why, x.Reruns)
+	if v, why := r.Verdict, r.Message; v != verdict.TLE || !strings.Contains(why, "idle for") || r.Reruns != 0 {
+		t.Errorf("sleeping program under load: %s %q, re-runs %d; want TLE for idling, not re-run", v, why, r.Reruns)
 	}
 }
 
@@ -248,14 +248,14 @@ func TestOwnSession(t *testing.T) {
 		})
 	}
 	lim := Limits{CPU: time.Second, Wall: 10 * time.Second, Memory: 64 << 20, Output: 1 << 20}
-	x, err := e.Execute(context.Background(), spin, in, lim)
+	r, x, err := e.run(context.Background(), spin, in, lim)
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, why := RunVerdict(x, lim)
-	t.Logf("spin beside the judge's session's spinners: %s %s (CPU %v, wall %v, waited %v, re-runs %d)", v, why, x.CPUTime, x.WallTime, x.Waited, x.Reruns)
-	if v != verdict.AC || x.Waited != nil || x.Reruns != 0 {
-		t.Errorf("a program beside spinners of the judge's session: %s %q, waited %v, re-runs %d; want AC within its wall limit", v, why, x.Waited, x.Reruns)
+	v, why := r.Verdict, r.Message
+	t.Logf("spin beside the judge's session's spinners: %s %s (CPU %v, wall %v, waited %v, re-runs %d)", v, why, x.CPUTime, x.WallTime, x.Waited, r.Reruns)
+	if v != verdict.AC || x.Waited != nil || r.Reruns != 0 {
+		t.Errorf("a program beside spinners of the judge's session: %s %q, waited %v, re-runs %d; want AC within its wall limit", v, why, x.Waited, r.Reruns)
 	}
 }
 
@@ -278,30 +278,30 @@ func TestStarvedRerun(t *testing.T) {
 	// second: the judge's own start of a run and its reads, late on a
 	// busy machine, are a fraction of that.)
 	lim := Limits{CPU: 500 * time.Millisecond, Wall: 500 * time.Millisecond, Memory: 64 << 20, Output: 1 << 20}
-	x, err := e.Execute(ctx, short, in, lim)
+	r, x, err := e.run(ctx, short, in, lim)
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, why := RunVerdict(x, lim)
-	t.Logf("always starved: %s %s (CPU %v, wall %v, re-runs %d: %s)", v, why, x.CPUTime, x.WallTime, x.Reruns, x.RerunWhy)
-	if v != verdict.JE || !x.Starved || x.Reruns != maxReruns || !strings.Contains(why, fmt.Sprintf("kept the program waiting in %d runs", maxReruns+1)) {
-		t.Errorf("a program starved in every run: %s %q, re-runs %d; want JE after %d re-runs", v, why, x.Reruns, maxReruns)
+	v, why := r.Verdict, r.Message
+	t.Logf("always starved: %s %s (CPU %v, wall %v, re-runs %d: %s)", v, why, x.CPUTime, x.WallTime, r.Reruns, r.RerunWhy)
+	if v != verdict.JE || !x.Starved || r.Reruns != maxReruns || !strings.Contains(why, fmt.Sprintf("kept the program waiting in %d runs", maxReruns+1)) {
+		t.Errorf("a program starved in every run: %s %q, re-runs %d; want JE after %d re-runs", v, why, r.Reruns, maxReruns)
 	}
 
 	// Sleeping on the held CPU: its own waiting, TLE for idling at once.
 	// It comes right after a starved run: held back, it runs alone (no
 	// other program of the judge's at once), and says why.
 	lim = Limits{CPU: time.Second, Wall: time.Second, Memory: 64 << 20, Output: 1 << 20}
-	x, err = e.Execute(ctx, sleep, in, lim)
+	r, x, err = e.run(ctx, sleep, in, lim)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("sleep: CPU %v, wall %v, waited %+v, held: %s", x.CPUTime, x.WallTime, x.Waited, x.Held)
-	if v, why := RunVerdict(x, lim); v != verdict.TLE || !strings.Contains(why, "idle for") || x.Reruns != 0 || x.Starved {
-		t.Errorf("sleeping program on a held CPU: %s %q, re-runs %d; want TLE for idling, not re-run", v, why, x.Reruns)
+	t.Logf("sleep: CPU %v, wall %v, waited %+v, held: %s", x.CPUTime, x.WallTime, x.Waited, r.Held)
+	if v, why := r.Verdict, r.Message; v != verdict.TLE || !strings.Contains(why, "idle for") || r.Reruns != 0 || x.Starved {
+		t.Errorf("sleeping program on a held CPU: %s %q, re-runs %d; want TLE for idling, not re-run", v, why, r.Reruns)
 	}
-	if !strings.Contains(x.Held, "kept waiting") || !strings.Contains(x.Held, "past its 500ms wall limit") {
-		t.Errorf("a run right after a starved one: held %q; want it run alone, saying why", x.Held)
+	if !strings.Contains(r.Held, "kept waiting") || !strings.Contains(r.Held, "past its 500ms wall limit") {
+		t.Errorf("a run right after a starved one: held %q; want it run alone, saying why", r.Held)
 	}
 	e.starving.Store(0) // the next run is starved on its own first: not held
 
@@ -321,7 +321,7 @@ func TestStarvedRerun(t *testing.T) {
 		h.Stop()
 	}()
 	exact := exactProblem(t)
-	r, _, err := e.judgeTest(ctx, exact, spin, TestData{TestCase: problems.TestCase{Group: "secret", Name: "held"}, In: in, Ans: ans}, lim)
+	r, _, err = e.judgeTest(ctx, exact, spin, TestData{TestCase: problems.TestCase{Group: "secret", Name: "held"}, In: in, Ans: ans}, lim)
 	close(finished)
 	<-rerunning
 	if err != nil {
@@ -410,14 +410,14 @@ func TestSelfStarverIsIdle(t *testing.T) {
 	lim := Limits{CPU: time.Second, Wall: 3 * time.Second, Memory: 64 << 20, Output: 1 << 20}
 	for _, idle := range []string{"1", "0"} {
 		prog := compileC(t, e, strings.Replace(selfStarverC, "IDLE", idle, 1))
-		x, err := e.Execute(context.Background(), prog, in, lim)
+		r, x, err := e.run(context.Background(), prog, in, lim)
 		if err != nil {
 			t.Fatal(err)
 		}
-		v, why := RunVerdict(x, lim)
-		t.Logf("self-starver (SCHED_IDLE %s): %s %s (CPU %v, wall %v, re-runs %d)", idle, v, why, x.CPUTime, x.WallTime, x.Reruns)
-		if v != verdict.TLE || x.Reruns != 0 || x.Starved {
-			t.Errorf("a self-starving program (SCHED_IDLE %s): %s %q, re-runs %d; want TLE, not re-run", idle, v, why, x.Reruns)
+		v, why := r.Verdict, r.Message
+		t.Logf("self-starver (SCHED_IDLE %s): %s %s (CPU %v, wall %v, re-runs %d)", idle, v, why, x.CPUTime, x.WallTime, r.Reruns)
+		if v != verdict.TLE || r.Reruns != 0 || x.Starved {
+			t.Errorf("a self-starving program (SCHED_IDLE %s): %s %q, re-runs %d; want TLE, not re-run", idle, v, why, r.Reruns)
 		}
 		if idle == "1" && !strings.Contains(why, "idle for") {
 			t.Errorf("a program at SCHED_IDLE: %q, want TLE for idling", why)
@@ -538,16 +538,16 @@ func TestBlockedOnIOIsNotIdle(t *testing.T) {
 		t.Errorf("blocked on I/O %s s, want most of the ~8 s that 4 MiB take at 512 KiB/s", m[1])
 	}
 	evict(t, sleep.Dir)
-	x, err := e.Execute(ctx, sleep, in, lim)
+	r, x, err := e.run(ctx, sleep, in, lim)
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, why := RunVerdict(x, lim)
-	t.Logf("sleep: %s %s (re-runs %d: %s)", v, why, x.Reruns, x.RerunWhy)
+	v, why := r.Verdict, r.Message
+	t.Logf("sleep: %s %s (re-runs %d: %s)", v, why, r.Reruns, r.RerunWhy)
 	// Never re-run (before: some runs "blocked on I/O 30.0 s", every
 	// read of its delay the kernel's bogus first figure, and re-run).
-	if v != verdict.TLE || !strings.Contains(why, "idle for") || x.Starved || x.Reruns > 0 {
-		t.Errorf("a sleeping program on a slow disk: %s %q, re-runs %d (%s); want TLE for idling", v, why, x.Reruns, x.RerunWhy)
+	if v != verdict.TLE || !strings.Contains(why, "idle for") || x.Starved || r.Reruns > 0 {
+		t.Errorf("a sleeping program on a slow disk: %s %q, re-runs %d (%s); want TLE for idling", v, why, r.Reruns, r.RerunWhy)
 	}
 }
 
@@ -604,14 +604,14 @@ func TestSelfMadeIOIsNotTheMachines(t *testing.T) {
 	throttleReads(t, prog.Dir, 512<<10)
 	e = loadEngine(t) // its servers, and so its programs, read through the throttle
 	lim := Limits{CPU: time.Second, Wall: time.Second, Memory: 64 << 20, Output: 1 << 20}
-	x, err := e.Execute(context.Background(), prog, in, lim)
+	r, x, err := e.run(context.Background(), prog, in, lim)
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, why := RunVerdict(x, lim)
-	t.Logf("self reader: %s %s (CPU %v, wall %v, re-runs %d: %s)", v, why, x.CPUTime, x.WallTime, x.Reruns, x.RerunWhy)
-	if v != verdict.TLE || x.Reruns != 0 || x.Starved {
-		t.Errorf("a program reading its own binary past the cache: %s %q, re-runs %d; want TLE, not re-run", v, why, x.Reruns)
+	v, why := r.Verdict, r.Message
+	t.Logf("self reader: %s %s (CPU %v, wall %v, re-runs %d: %s)", v, why, x.CPUTime, x.WallTime, r.Reruns, r.RerunWhy)
+	if v != verdict.TLE || r.Reruns != 0 || x.Starved {
+		t.Errorf("a program reading its own binary past the cache: %s %q, re-runs %d; want TLE, not re-run", v, why, r.Reruns)
 	}
 	if w := x.Waited; w != nil && w.Blocked > lim.Wall/2 {
 		t.Errorf("its own reads counted as the machine's: blocked on I/O %v (%s)", w.Blocked, w)
