@@ -1,6 +1,7 @@
 /* stdin: tries to open its standard input again for writing through
    /proc/self/fd/0 (after making it writable, as its owner could), prints
-   where the link points, then the input it reads (issue 24, findings 6, 8). */
+   where the link points and whether its own uid owns it, then the input
+   it reads (issue 24, findings 6, 8). */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
@@ -15,6 +16,8 @@ int main(void) {
 	char link[4096] = {0};
 	readlink("/proc/self/fd/0", link, sizeof link - 1);
 	printf("link %s\n", link);
+	struct stat st;
+	if (fstat(0, &st) == 0) printf("owner %s\n", st.st_uid == getuid() ? "self" : "other");
 	printf("chmod %s\n", res(fchmod(0, 0666)));
 	int w = open("/proc/self/fd/0", O_WRONLY);
 	printf("open-write %s\n", res(w));
