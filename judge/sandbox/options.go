@@ -58,7 +58,9 @@ func Hidden(paths ...string) Option {
 // one found adds its directory to the PATH of runs whose Env has none, and
 // its install root to what every program may read: the directory holding
 // bin/ when the command's real file is in a bin/ (a Go, Java or Python
-// install: its libraries and runtime are beside), else its own directory.
+// install: its libraries and runtime are beside), else its own directory;
+// and for a command in a Python venv (pyvenv.cfg above its bin/), the venv,
+// where its packages are, and the install it was made from.
 func Toolchains(path string, commands ...string) Option {
 	return func(o *options) { o.toolPath, o.tools = path, commands }
 }

@@ -364,15 +364,51 @@ func (s *Sandbox) findRuntimes(path string, commands []string) {
 		if err != nil {
 			continue
 		}
-		root := filepath.Dir(real) // .../bin/go → .../bin
-		if filepath.Base(root) == "bin" {
-			root = filepath.Dir(root) // → ...
-		}
-		if !s.systemPath(root) {
-			s.system = append(s.system, root)
+		s.addRoot(installRoot(real))
+		// A Python venv's interpreter is a link to (or a copy of) one
+		// installed elsewhere, and its packages live in the venv: its root
+		// (above bin/, marked by pyvenv.cfg) is read too, and the install
+		// the venv was made from (pyvenv.cfg's home).
+		if venv := filepath.Dir(filepath.Dir(p)); fileExists(filepath.Join(venv, "pyvenv.cfg")) {
+			s.addRoot(venv)
+			if home := venvHome(venv); home != "" {
+				s.addRoot(installRoot(filepath.Join(home, "python3")))
+			}
 		}
 	}
 	s.path = strings.Join(pathDirs, ":")
+}
+
+// installRoot is the install root of the command at path: the directory
+// above its bin/ (…/bin/go → …), or else its own directory.
+func installRoot(path string) string {
+	root := filepath.Dir(path)
+	if filepath.Base(root) == "bin" {
+		root = filepath.Dir(root)
+	}
+	return root
+}
+
+// addRoot makes root readable by programs, unless a system path holds it.
+func (s *Sandbox) addRoot(root string) {
+	if filepath.IsAbs(root) && !s.systemPath(root) {
+		s.system = append(s.system, root)
+	}
+}
+
+// venvHome is the directory of the interpreter a venv was made from, as
+// its pyvenv.cfg says ("home = /opt/python/bin"); "" when it says none.
+func venvHome(venv string) string {
+	cfg, err := os.ReadFile(filepath.Join(venv, "pyvenv.cfg"))
+	if err != nil {
+		return ""
+	}
+	for _, line := range strings.Split(string(cfg), "\n") {
+		if k, v, ok := strings.Cut(line, "="); ok && strings.TrimSpace(k) == "home" {
+			return strings.TrimSpace(v)
+		}
+	}
+	return ""
 }
 
 // systemPath says whether p is readable as one of the system paths.
