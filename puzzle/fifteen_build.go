@@ -116,6 +116,14 @@ func compact(x uint32) uint32 {
 	return (x | x>>8) & 0xffff
 }
 
+// digitWeights is each digit's weight in the rank of k cells.
+func digitWeights(k int) (w [16]int) {
+	for i := range k {
+		w[i] = patternSize(k) / patternSize(i+1)
+	}
+	return w
+}
+
 // selectBit is the cell of the set bit of m (16 bits) that has n set bits
 // below it.
 func selectBit(m uint32, n int) int8 {
@@ -193,10 +201,7 @@ func buildPattern(tiles []uint8) ([]byte, error) {
 	}
 	state[rankCells(goal[:k])] = spread(region(1<<15, ^occ&0xffff)) // code 1, depth 0
 	workers := max(1, runtime.GOMAXPROCS(0))
-	var weight [16]int // each digit's weight in a rank
-	for i := range k {
-		weight[i] = patternSize(k) / patternSize(i+1)
-	}
+	weight := digitWeights(k)
 	const chunk = 1 << 14
 	var failed atomic.Value
 	for d := 0; ; d++ {

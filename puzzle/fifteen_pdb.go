@@ -59,8 +59,10 @@ var FifteenPartitions = map[string]*FifteenPartition{"663": Fifteen663, "78": Fi
 // FifteenDB is a partition's pattern database.
 type FifteenDB struct {
 	part   *FifteenPartition
-	tables [][]byte // 4 bits a placement, see buildPattern
-	of     [16]int8 // the pattern of each tile
+	tables [][]byte  // 4 bits a placement, see buildPattern
+	of     [16]int8  // the pattern of each tile
+	nth    [16]int8  // each tile's place in its pattern
+	weight [][16]int // each pattern's digit weights in a rank (rankStep)
 }
 
 // Partition is the database's partition.
@@ -91,10 +93,14 @@ func newFifteenDB(p *FifteenPartition) (*FifteenDB, error) {
 }
 
 func (db *FifteenDB) index() {
-	db.of[0] = -1
+	for t := range db.of {
+		db.of[t] = -1 // the blank, and the tiles of no pattern (a test's partial partition)
+	}
+	db.weight = make([][16]int, len(db.part.Patterns))
 	for i, tiles := range db.part.Patterns {
-		for _, t := range tiles {
-			db.of[t] = int8(i)
+		db.weight[i] = digitWeights(len(tiles))
+		for j, t := range tiles {
+			db.of[t], db.nth[t] = int8(i), int8(j)
 		}
 	}
 }

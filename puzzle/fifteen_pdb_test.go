@@ -107,10 +107,7 @@ func TestFifteen78Small(t *testing.T) {
 				occ |= 1 << uint(c)
 				at[c] = int8(j)
 			}
-			var weight [16]int
-			for i := range k {
-				weight[i] = patternSize(k) / patternSize(i+1)
-			}
+			weight := digitWeights(k)
 			for j, c := range p {
 				for into := cellNeighbours[c] &^ occ; into != 0; into &= into - 1 {
 					to := int8(bits.TrailingZeros32(into))
@@ -155,4 +152,29 @@ func TestFifteen78Small(t *testing.T) {
 			t.Errorf("%v: zero 7-8 tables %d moves, a 3-tile table %d", f, len(a.Path), len(b.Path))
 		}
 	}
+}
+
+// TestFifteenSolveAllocs: the search allocates nothing a node; what a
+// Solve allocates (the search, the path, the parity check's grids) does
+// not grow with the boards it visits.
+func TestFifteenSolveAllocs(t *testing.T) {
+	db, err := newFifteenDB(&FifteenPartition{Name: "3", Patterns: [][]uint8{{1, 2, 3}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(31, 1))
+	f, last := FifteenGoal, -1
+	for i := 0; i < 36; {
+		m := rng.IntN(4)
+		if g, err := f.Move("udlr"[m]); err == nil && m != last^1 {
+			f, last = g, m
+			i++
+		}
+	}
+	var r FifteenResult
+	allocs := testing.AllocsPerRun(3, func() { r = db.Solve(f) })
+	if r.Nodes < 1000 || allocs > 12 {
+		t.Errorf("%d nodes, %v allocations a solve", r.Nodes, allocs)
+	}
+	t.Logf("%d moves, %d nodes, %v allocations a solve", len(r.Path), r.Nodes, allocs)
 }

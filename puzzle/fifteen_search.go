@@ -22,6 +22,15 @@ type fifteenSearch struct {
 	pos   [16]int8 // the cell of each tile
 	md    int
 	h, hm [3]int // each pattern's half-excess on the board and on its mirror
+	// mirrored has a bit for each hm entry that is up to date: a move
+	// clears its pattern's, and the mirror is looked up only where the
+	// board's own sum does not already prune (lazy reflection).
+	mirrored uint8
+	// Each pattern's rank, cells and tile at each cell (-1: none) on the
+	// board, kept up to date move by move (rankStep), not ranked anew.
+	rank  [3]int
+	occ   [3]uint32
+	at    [3][16]int8
 	path  []byte
 	nodes int64
 	// num/den weighs the estimate: 1/1 is the optimal search; more (a
@@ -32,18 +41,23 @@ type fifteenSearch struct {
 }
 
 // lookup reads pattern i's entry for the placement p.
-func (db *FifteenDB) lookup(i int, p []int8) int {
-	q := rankCells(p)
-	return int(db.tables[i][q>>1] >> (4 * uint(q&1)) & 15)
-}
+func (db *FifteenDB) lookup(i int, p []int8) int { return db.entry(i, rankCells(p)) }
 
-func (s *fifteenSearch) value(i int) int {
+// entry reads pattern i's entry for the placement of rank q.
+func (db *FifteenDB) entry(i, q int) int { return int(db.tables[i][q>>1] >> (4 * uint(q&1)) & 15) }
+
+// place sets pattern i's rank, cells and tiles from s.pos.
+func (s *fifteenSearch) place(i int) {
 	var p [8]int8
 	tiles := s.db.part.Patterns[i]
+	s.occ[i] = 0
+	s.at[i] = [16]int8{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}
 	for j, t := range tiles {
 		p[j] = s.pos[t]
+		s.occ[i] |= 1 << uint(p[j])
+		s.at[i][p[j]] = int8(j)
 	}
-	return s.db.lookup(i, p[:len(tiles)])
+	s.rank[i] = rankCells(p[:len(tiles)])
 }
 
 // mirrorValue is pattern i's value on the board mirrored about the main
@@ -58,19 +72,43 @@ func (s *fifteenSearch) mirrorValue(i int) int {
 	return s.db.lookup(i, p[:len(tiles)])
 }
 
-func (s *fifteenSearch) heuristic() int {
-	a, b := 0, 0
+// mirrorSum is the mirror's sum, the entries not up to date looked up.
+func (s *fifteenSearch) mirrorSum() int {
+	b := 0
+	for i := range s.db.tables {
+		if s.mirrored&(1<<i) == 0 {
+			s.hm[i] = s.mirrorValue(i)
+			s.mirrored |= 1 << i
+		}
+		b += s.hm[i]
+	}
+	return b
+}
+
+// estimate is the optimal search's estimate at depth g, the mirror
+// looked up only if the board's own sum does not take g over bound.
+func (s *fifteenSearch) estimate(g, bound int) int {
+	a := 0
 	for i := range s.db.tables {
 		a += s.h[i]
-		b += s.hm[i]
+	}
+	if h := s.md + 2*a; g+h > bound {
+		return h
+	}
+	return s.md + 2*max(a, s.mirrorSum())
+}
+
+func (s *fifteenSearch) heuristic() int {
+	if s.wrong != nil && s.wrong.Only {
+		return s.wrong.Estimate(&s.board) * s.num / s.den
+	}
+	a, b := 0, s.mirrorSum()
+	for i := range s.db.tables {
+		a += s.h[i]
 	}
 	h := s.md + 2*max(a, b)
 	if s.wrong != nil && s.wrong.Estimate != nil {
-		if s.wrong.Only {
-			h = s.wrong.Estimate(&s.board)
-		} else {
-			h = max(h, s.wrong.Estimate(&s.board))
-		}
+		h = max(h, s.wrong.Estimate(&s.board))
 	}
 	return h * s.num / s.den
 }
@@ -136,7 +174,8 @@ func (db *FifteenDB) SolveWrong(f Fifteen, w FifteenWrong) FifteenResult {
 		s.pos[v] = int8(c)
 	}
 	for i := range db.tables {
-		s.h[i], s.hm[i] = s.value(i), s.mirrorValue(i)
+		s.place(i)
+		s.h[i] = db.entry(i, s.rank[i])
 	}
 	bound := s.heuristic()
 	for {
@@ -152,7 +191,12 @@ func (db *FifteenDB) SolveWrong(f Fifteen, w FifteenWrong) FifteenResult {
 // the goal (s.path holds the way), else the smallest f over the bound.
 func (s *fifteenSearch) dfs(g, bound, last int) int {
 	s.nodes++
-	h := s.heuristic()
+	var h int
+	if s.wrong == nil && s.num == s.den {
+		h = s.estimate(g, bound)
+	} else {
+		h = s.heuristic()
+	}
 	if g+h > bound {
 		return g + h
 	}
@@ -169,45 +213,71 @@ func (s *fifteenSearch) dfs(g, bound, last int) int {
 		if (last >= 0 && fifteenMoves[last].reverse == m) || !legal(b, m) {
 			continue
 		}
-		_, h, hm, md := s.move(m)
+		u := s.move(m)
 		s.path = append(s.path, fifteenMoves[m].name)
 		r := s.dfs(g+1, bound, m)
 		if r < 0 {
 			return -1
 		}
 		s.path = s.path[:len(s.path)-1]
-		s.undo(b, h, hm, md)
+		s.undo(b, u)
 		least = min(least, r)
 	}
 	return least
 }
 
+// undoMove is what undo needs to take a move back.
+type undoMove struct {
+	h, hm, md, rank int
+	mirrored        uint8
+}
+
 // move makes move m (the caller checked it is legal) and returns what
 // undo needs.
-func (s *fifteenSearch) move(m int) (to int8, oldH, oldM, oldMD int) {
+func (s *fifteenSearch) move(m int) undoMove {
 	b := s.pos[0]
-	to = b + fifteenMoves[m].delta
+	to := b + fifteenMoves[m].delta
 	t := s.board[to]
 	pi, mi := s.db.of[t], s.db.of[mirrorTile(t)]
-	oldH, oldM, oldMD = s.h[pi], s.hm[mi], s.md
+	u := undoMove{md: s.md, mirrored: s.mirrored}
 	goal := int8(t - 1)
 	s.md += cellDistance(b, goal) - cellDistance(to, goal)
 	s.board[b], s.board[to] = t, 0
 	s.pos[t], s.pos[0] = b, to
-	if s.wrong == nil || !s.wrong.Only {
-		s.h[pi], s.hm[mi] = s.value(int(pi)), s.mirrorValue(int(mi))
+	if pi >= 0 {
+		u.h, u.rank = s.h[pi], s.rank[pi]
+		j := s.db.nth[t]
+		s.rank[pi] += rankStep(int(j), to, b, s.occ[pi], &s.at[pi], &s.db.weight[pi])
+		s.occ[pi] ^= 1<<uint(to) | 1<<uint(b)
+		s.at[pi][to], s.at[pi][b] = -1, j
+		if s.wrong == nil || !s.wrong.Only {
+			s.h[pi] = s.db.entry(int(pi), s.rank[pi])
+		}
 	}
-	return
+	if mi >= 0 {
+		u.hm = s.hm[mi]
+		s.mirrored &^= 1 << mi
+	}
+	return u
 }
 
 // undo takes back the move that brought the blank from b to its cell.
-func (s *fifteenSearch) undo(b int8, oldH, oldM, oldMD int) {
+func (s *fifteenSearch) undo(b int8, u undoMove) {
 	to := s.pos[0]
 	t := s.board[b]
 	pi, mi := s.db.of[t], s.db.of[mirrorTile(t)]
 	s.board[b], s.board[to] = 0, t
 	s.pos[t], s.pos[0] = to, b
-	s.h[pi], s.hm[mi], s.md = oldH, oldM, oldMD
+	s.md = u.md
+	if pi >= 0 {
+		s.h[pi], s.rank[pi] = u.h, u.rank
+		s.occ[pi] ^= 1<<uint(to) | 1<<uint(b)
+		s.at[pi][b], s.at[pi][to] = -1, s.db.nth[t]
+	}
+	if mi >= 0 { // the other entries the search below looked up still hold
+		s.hm[mi] = u.hm
+		s.mirrored = s.mirrored&^(1<<mi) | u.mirrored&(1<<mi)
+	}
 }
 
 // legal tells whether the blank can make move m.
@@ -233,9 +303,9 @@ func (s *fifteenSearch) byEstimate(last int) [4]int {
 		if !legal(b, m) || (last >= 0 && fifteenMoves[last].reverse == m) {
 			continue
 		}
-		_, h, hm, md := s.move(m)
+		u := s.move(m)
 		est[m] = s.heuristic()
-		s.undo(b, h, hm, md)
+		s.undo(b, u)
 	}
 	out := s.order
 	for i := 1; i < 4; i++ {
