@@ -27,9 +27,9 @@ import (
 // free), so the tables add up to an admissible estimate. 6-6-3 is 5.8 MB
 // and built in seconds: the judge's default and CI's. 7-8 (Korf & Felner's
 // 7-8 turned to our goal: their blank is top-left) is 288 MB; its build
-// holds about 2.3 GB (3.1 GB resident at its peak) for about 7 minutes of
-// CPU, 3.6 min on two idle cores (BENCHMARKS.md), so the judge uses it
-// only when asked (`judge solve --pdb 78`).
+// holds 2.3 GB for about 7.5 minutes of CPU, 4 on two idle cores
+// (BENCHMARKS.md), so the judge uses it only when asked (`judge solve
+// --pdb 78`).
 
 // FifteenPartition is one partition of the tiles into patterns, with the
 // SHA-256 of its database file.
