@@ -72,7 +72,7 @@ var enableDelayAcct = sync.OnceValue(func() error {
 })
 
 func delayAcct() bool {
-	b, err := os.ReadFile(delayAcctFile)
+	b, err := readSmall(delayAcctFile)
 	return err == nil && strings.TrimSpace(string(b)) == "1"
 }
 
@@ -506,11 +506,13 @@ func majorFaults(g *runGroup) int64 {
 func stalls(dir string) ([2]time.Duration, bool) {
 	var out [2]time.Duration
 	for i, name := range []string{"io", "memory"} {
-		path := filepath.Join(dir, name)
-		if dir != "/proc/pressure" {
-			path += ".pressure"
+		var d time.Duration
+		var ok bool
+		if dir == "/proc/pressure" {
+			d, ok = machinePressure(name, "full")
+		} else {
+			d, ok = pressureTotal(filepath.Join(dir, name+".pressure"), "full")
 		}
-		d, ok := pressureTotal(path, "full")
 		if !ok {
 			return out, false
 		}
@@ -553,6 +555,36 @@ func schedstat(tid int) (cpu, delay time.Duration, ok bool) {
 	return time.Duration(c), time.Duration(d), err1 == nil && err2 == nil
 }
 
+// machinePSI are the judge's descriptors of /proc/pressure/io and memory,
+// read at every run's start and end: opened once (a pread from offset 0
+// makes the kernel write the file anew), -1 where they cannot be opened.
+var machinePSI = sync.OnceValue(func() map[string]int {
+	fds := map[string]int{}
+	for _, name := range []string{"io", "memory"} {
+		fd, err := openSmall(filepath.Join("/proc/pressure", name), unix.O_RDONLY)
+		if err != nil {
+			fd = -1
+		}
+		fds[name] = fd
+	}
+	return fds
+})
+
+// machinePressure is the total of /proc/pressure/NAME's line kind, by the
+// descriptor kept for the file.
+func machinePressure(name, kind string) (time.Duration, bool) {
+	fd := machinePSI()[name]
+	if fd < 0 {
+		return 0, false
+	}
+	var buf [256]byte
+	n, err := unix.Pread(fd, buf[:], 0)
+	if err != nil {
+		return 0, false
+	}
+	return psiTotal(buf[:n], kind)
+}
+
 // pressureTotal reads the total (µs) of a PSI file's line kind ("some",
 // "full").
 func pressureTotal(path, kind string) (time.Duration, bool) {
@@ -560,6 +592,11 @@ func pressureTotal(path, kind string) (time.Duration, bool) {
 	if err != nil {
 		return 0, false
 	}
+	return psiTotal(b, kind)
+}
+
+// psiTotal finds the total (µs) of a PSI file's line kind in b.
+func psiTotal(b []byte, kind string) (time.Duration, bool) {
 	for _, line := range strings.Split(string(b), "\n") {
 		if !strings.HasPrefix(line, kind+" ") {
 			continue

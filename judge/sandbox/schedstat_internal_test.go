@@ -116,6 +116,41 @@ func TestPressureTotal(t *testing.T) {
 	}
 }
 
+// TestMachinePressureFresh: the kept descriptor of /proc/pressure/io reads
+// the kernel's current total, not the one of its first read: once the
+// total read by path has moved past the descriptor's first read, the
+// descriptor reads at least as much.
+func TestMachinePressureFresh(t *testing.T) {
+	if _, err := os.Stat("/proc/pressure/io"); err != nil {
+		t.Skip("no /proc/pressure here")
+	}
+	first, ok := machinePressure("io", "some")
+	if !ok {
+		t.Fatal("machinePressure(io) failed")
+	}
+	f, err := os.Create(filepath.Join(t.TempDir(), "io"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	for range 100 { // some I/O of its own, until the machine's total moves
+		mid, ok := pressureTotal("/proc/pressure/io", "some")
+		if !ok {
+			t.Fatal("pressureTotal(/proc/pressure/io) failed")
+		}
+		if mid > first {
+			if last, _ := machinePressure("io", "some"); last < mid {
+				t.Errorf("kept descriptor read %v, then %v; by path %v between", first, last, mid)
+			}
+			return
+		}
+		_, _ = f.Write(make([]byte, 64<<10))
+		_ = f.Sync()
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Skip("the machine's I/O stall total did not move in 2 s")
+}
+
 func TestCPUMax(t *testing.T) {
 	dir := t.TempDir()
 	for content, want := range map[string]float64{"max 100000\n": 0, "150000 100000\n": 1.5, "garbage": 0} {
