@@ -196,6 +196,7 @@ bin/judge doctor > $O/doctor-root.txt 2>&1; sed -n '1,12p' $O/doctor-root.txt | 
 grep -q '^sandbox level: full' $O/doctor-root.txt && check ok "doctor (root group): level full" || check no "doctor (root group): level full"
 grep -q '^runs: servers' $O/doctor-root.txt && check ok "doctor (root group): runs through servers" || check no "doctor (root group): runs through servers"
 grep -q 'cgroups .*v2' $O/doctor-root.txt && check ok "doctor (root group): cgroups v2" || check no "doctor (root group): cgroups v2"
+grep -q "root .*the judge's paths shown through read-only overlays" $O/doctor-root.txt && check ok "doctor (root group): the judge's paths through overlays" || check no "doctor (root group): the judge's paths through overlays"
 
 phase "judge doctor, alone in a delegated group (system.slice/judge.service)"
 delegated bin/judge doctor > $O/doctor-delegated.txt 2>&1; grep -E '^(sandbox level|runs|  cgroups)' $O/doctor-delegated.txt | sed 's/^/   /'

@@ -138,7 +138,7 @@ func New(opts ...Option) (*Sandbox, error) {
 	default:
 		s.hidden = o.hidden
 		s.root = s.rootSpecFor()
-		state[MechRoot] = Mechanism{MechRoot, true, "pivot_root into a tmpfs of read-only binds (judge binary masked), " + oldRootFate() + "; a size-limited tmpfs work dir per run"}
+		state[MechRoot] = Mechanism{MechRoot, true, "pivot_root into a tmpfs of read-only binds (judge binary masked), " + oldRootFate() + "; " + overlayFate() + "; a size-limited tmpfs work dir per run"}
 	}
 
 	// The probe starts a helper (a server, when runs are served): a few

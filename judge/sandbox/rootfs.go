@@ -156,6 +156,20 @@ func oldRootFate() string {
 	return "the old root hidden, not detached (Linux before 6.15)"
 }
 
+// overlayFate says how the judge's paths (a build dir, extra paths, the
+// work dir's files) show in a private root: through overlays where the
+// kernel has overlayfs (shownHost), else as binds, whose root column in
+// mountinfo names them.
+func overlayFate() string {
+	fd, err := unix.Fsopen("overlay", unix.FSOPEN_CLOEXEC)
+	if err == nil {
+		unix.Close(fd)
+	} else if data, _ := os.ReadFile("/proc/filesystems"); err != unix.EPERM || !strings.Contains(string(data), "\toverlay\n") {
+		return "no overlayfs: the judge's paths bound, mountinfo's root column names them"
+	}
+	return "the judge's paths shown through read-only overlays"
+}
+
 // detachOldRoot keeps a detached copy of the old root's mounts and
 // unmounts the old root, where the kernel can clone from such a copy.
 func detachOldRoot() error {
