@@ -199,16 +199,32 @@ func buildPattern(tiles []uint8) ([]byte, error) {
 	for _, c := range goal[:k] {
 		occ |= 1 << uint(c)
 	}
-	state[rankCells(goal[:k])] = spread(region(1<<15, ^occ&0xffff)) // code 1, depth 0
 	workers := max(1, runtime.GOMAXPROCS(0))
 	weight := digitWeights(k)
 	const chunk = 1 << 14
+	// marks[d%2] has a bit for each chunk of placements holding a state of
+	// layer d: a layer skips the chunks without one (the first and last
+	// layers are small, and scanning 2 GB for them cost a second each).
+	var marks [2][]uint32
+	for i := range marks {
+		marks[i] = make([]uint32, (n/chunk+32)/32)
+	}
+	mark := func(m []uint32, q int) {
+		c := q / chunk
+		if atomic.LoadUint32(&m[c/32])&(1<<uint(c%32)) == 0 {
+			atomic.OrUint32(&m[c/32], 1<<uint(c%32))
+		}
+	}
+	g := rankCells(goal[:k])
+	state[g] = spread(region(1<<15, ^occ&0xffff)) // code 1, depth 0
+	mark(marks[0], g)
 	var failed atomic.Value
 	for d := 0; ; d++ {
 		a := uint32(1 + d%2) // this layer's code; the next one's is 3-a
 		b := 3 - a
 		var next atomic.Uint32
 		var at64 atomic.Int64
+		these, nextMarks := marks[d%2], marks[(d+1)%2]
 		var wg sync.WaitGroup
 		for w := 0; w < workers; w++ {
 			wg.Add(1)
@@ -221,6 +237,9 @@ func buildPattern(tiles []uint8) ([]byte, error) {
 					lo := int(at64.Add(chunk)) - chunk
 					if lo >= n {
 						break
+					}
+					if c := lo / chunk; atomic.LoadUint32(&these[c/32])&(1<<uint(c%32)) == 0 {
+						continue
 					}
 					hi := min(lo+chunk, n)
 					for i, x := k-1, lo; i >= 0; i-- {
@@ -277,6 +296,7 @@ func buildPattern(tiles []uint8) ([]byte, error) {
 									continue
 								}
 								found++
+								mark(nextMarks, q)
 								if old != 0 {
 									continue
 								}
@@ -299,6 +319,7 @@ func buildPattern(tiles []uint8) ([]byte, error) {
 		if err, _ := failed.Load().(error); err != nil {
 			return nil, err
 		}
+		clear(these)
 		if buildProgress != nil {
 			buildProgress(tiles, d+1, next.Load())
 		}
