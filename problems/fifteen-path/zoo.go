@@ -45,7 +45,8 @@ func oracle(input []byte) []byte {
 }
 
 // pool: 300 walks of 0..45 moves, a quarter of them made
-// unsolvable by a swap, and the hard boards; 1000 more walks as the rest.
+// unsolvable by a swap, the hard boards, and the boards on which linear
+// conflict counted per pair overestimates; 1000 more walks as the rest.
 func pool(seed int64) (sample, rest [][]byte) {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x200f15))
 	for _, h := range allHardBoards() {
@@ -56,6 +57,14 @@ func pool(seed int64) (sample, rest [][]byte) {
 	}
 	for i := 0; i < 1000; i++ {
 		rest = append(rest, random(rng, maxMoves))
+	}
+	// Boards where linear conflict counted per pair overestimates at the
+	// start (conflict.go), from a stream of their own.
+	if db, err := puzzle.LoadFifteenDB(); err == nil {
+		crng := rand.New(rand.NewPCG(uint64(seed), 0x200f16))
+		for _, f := range conflictBoards(crng, db, 600) {
+			sample = append(sample, line(f))
+		}
 	}
 	return sample, rest
 }

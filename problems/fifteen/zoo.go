@@ -10,8 +10,9 @@ import (
 	"github.com/slidejudge/slidejudge/zoo"
 )
 
-// mutantZoo: wrong counts. The pool is seeded walks and the hard boards;
-// the oracle is the pattern-database IDA*.
+// mutantZoo: wrong counts. The pool is seeded walks, the hard boards and
+// boards on which linear conflict counted per pair overestimates; the
+// oracle is the pattern-database IDA*.
 var mutantZoo = &zoo.Zoo{Problem: "fifteen", Mutants: mutants, Pool: pool, Oracle: oracle, Rare: 10}
 
 // length is the optimum found by IDA* with the estimate weighed num/den.
@@ -48,6 +49,12 @@ func pool(seed int64) (sample, rest [][]byte) {
 	}
 	for i := 0; i < 1000; i++ {
 		rest = append(rest, random(rng, maxMoves))
+	}
+	// Boards where linear conflict counted per pair overestimates at the
+	// start, from a stream of their own.
+	crng := rand.New(rand.NewPCG(uint64(seed), 0x300f16))
+	for _, f := range fifteenpath.ConflictBoards(crng, 600) {
+		sample = append(sample, fifteenpath.Line(f))
 	}
 	return sample, rest
 }
