@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -63,6 +64,44 @@ func chrome(t *testing.T) context.Context {
 	return ctx
 }
 
+// screenshot saves the whole page as dir/name.
+func screenshot(dir, name string) chromedp.Action {
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		var png []byte
+		if err := chromedp.FullScreenshot(&png, 100).Do(ctx); err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dir, name), png, 0o644)
+	})
+}
+
+// submitForm sends source through a problem page's form and waits for the
+// submission page.
+func submitForm(base, problem, lang, source string) chromedp.Tasks {
+	return chromedp.Tasks{
+		chromedp.Navigate(base + "/problems/" + problem),
+		chromedp.WaitVisible("#source", chromedp.ByID),
+		chromedp.SetValue("#language", lang, chromedp.ByID),
+		chromedp.SetValue("#source", source, chromedp.ByID),
+		chromedp.Click("#send", chromedp.ByID),
+		chromedp.WaitVisible("#tests", chromedp.ByID),
+	}
+}
+
+// replayShown waits for a wrong answer's verdict and its replay stopped at
+// the failing move, and the optimal track played to its end beside it;
+// it reads the verdict, the stop and the answer's reason.
+func replayShown(verdict, stop, reason *string) chromedp.Tasks {
+	return chromedp.Tasks{
+		chromedp.WaitVisible("#verdict.v-WA", chromedp.ByQuery),
+		chromedp.WaitVisible("#answer-stop", chromedp.ByID),
+		chromedp.Text("#verdict", verdict, chromedp.ByID),
+		chromedp.Text("#answer-stop", stop, chromedp.ByID),
+		chromedp.Text(`.track[data-track="answer"] .reason`, reason, chromedp.ByQuery),
+		chromedp.WaitVisible(`.track[data-track="optimal"] .reason`, chromedp.ByQuery),
+	}
+}
+
 // A real browser (Debian's headless chromium) uses the arena as a learner
 // does: submits a wrong program and a right one through the form, waits for
 // the live verdicts, watches the replay stop at the failing move, and plays
@@ -75,37 +114,15 @@ func TestBrowser(t *testing.T) {
 	ctx := chrome(t)
 	a := newArena(t, openStore(t, dsns(t)["sqlite"]), Config{Open: true}, true)
 
-	shot := func(name string) chromedp.Action {
-		return chromedp.ActionFunc(func(ctx context.Context) error {
-			var png []byte
-			if err := chromedp.FullScreenshot(&png, 100).Do(ctx); err != nil {
-				return err
-			}
-			return os.WriteFile(filepath.Join(shots, name), png, 0o644)
-		})
-	}
-	submit := func(lang, source string) chromedp.Tasks {
-		return chromedp.Tasks{
-			chromedp.Navigate(a.ts.URL + "/problems/eight"),
-			chromedp.WaitVisible("#source", chromedp.ByID),
-			chromedp.SetValue("#language", lang, chromedp.ByID),
-			chromedp.SetValue("#source", source, chromedp.ByID),
-			chromedp.Click("#send", chromedp.ByID),
-			chromedp.WaitVisible("#tests", chromedp.ByID),
-		}
-	}
+	shot := func(name string) chromedp.Action { return screenshot(shots, name) }
+	submit := func(lang, source string) chromedp.Tasks { return submitForm(a.ts.URL, "eight", lang, source) }
 
 	// The wrong program: WA live, then the replay stops at move 2.
 	var verdict, stop, reason, firstLoad string
 	if err := chromedp.Run(ctx,
 		submit("python3", waPython),
-		chromedp.WaitVisible("#verdict.v-WA", chromedp.ByQuery),
-		chromedp.WaitVisible("#answer-stop", chromedp.ByID),
-		chromedp.Text("#verdict", &verdict, chromedp.ByID),
-		chromedp.Text("#answer-stop", &stop, chromedp.ByID),
-		chromedp.Text(`.track[data-track="answer"] .reason`, &reason, chromedp.ByQuery),
 		// The optimal track plays on to its end (19 moves) beside it.
-		chromedp.WaitVisible(`.track[data-track="optimal"] .reason`, chromedp.ByQuery),
+		replayShown(&verdict, &stop, &reason),
 		shot("submission-wa.png"),
 	); err != nil {
 		t.Fatal(err)
@@ -160,6 +177,64 @@ func TestBrowser(t *testing.T) {
 		t.Fatalf("player: %d moves (want 19), parity %q (want unsolvable)", moves, parityVerdict)
 	}
 	t.Logf("problem page first load (navigation start to load end): %s ms; screenshots in %s", firstLoad, shots)
+}
+
+// The 15-puzzle problems on 4×4 boards: a wrong fifteen-walk program's
+// replay (UVa's capitals) stops at its failing move beside a shortest walk,
+// and the players of fifteen and fifteen-walk play a shortest way on the
+// 4×4 board.
+func TestBrowserFifteen(t *testing.T) {
+	shots := os.Getenv(screenshotsEnv)
+	if shots == "" {
+		shots = t.TempDir()
+	}
+	ctx := chrome(t)
+	a := newArena(t, openStore(t, dsns(t)["sqlite"]), Config{Open: true}, true)
+
+	// UVa's first sample board has the blank top right: L moves it, U is
+	// then off the board.
+	const walkPython = "for _ in range(int(input())):\n    print('LU')\n"
+	cells := func(track string, n *int) chromedp.Action {
+		return chromedp.Evaluate(`document.querySelectorAll('.track[data-track="`+track+`"] .grid .cell').length`, n)
+	}
+	labels := func(track string, s *string) chromedp.Action {
+		return chromedp.Evaluate(`[...document.querySelectorAll('.track[data-track="`+track+`"] .moves span')].map(e => e.textContent).join("")`, s)
+	}
+	var verdict, stop, reason, optimal string
+	var answerCells, optimalCells int
+	if err := chromedp.Run(ctx,
+		submitForm(a.ts.URL, "fifteen-walk", "python3", walkPython),
+		replayShown(&verdict, &stop, &reason),
+		cells("answer", &answerCells), cells("optimal", &optimalCells), labels("optimal", &optimal),
+		screenshot(shots, "submission-fifteen-walk.png"),
+	); err != nil {
+		t.Fatal(err)
+	}
+	if verdict != "WA" || stop != "stopped at move 2" || !strings.Contains(reason, "move 2 'U'") {
+		t.Errorf("fifteen-walk replay: verdict %q, %q, reason %q", verdict, stop, reason)
+	}
+	if answerCells != 16 || optimalCells != 16 || optimal != "LLLDRDRDR" {
+		t.Errorf("fifteen-walk replay: %d and %d cells (want 16), optimal %q (want LLLDRDRDR)", answerCells, optimalCells, optimal)
+	}
+
+	for _, c := range []struct{ problem, want string }{{"fifteen", "[udlr]{8}"}, {"fifteen-walk", "[UDLR]{8}"}} {
+		var moves string
+		var n, blanks int
+		if err := chromedp.Run(ctx,
+			chromedp.Navigate(a.ts.URL+"/problems/"+c.problem),
+			chromedp.Click("#play", chromedp.ByID),
+			chromedp.WaitVisible(`.track[data-track="optimal"] .grid`, chromedp.ByQuery),
+			cells("optimal", &n), labels("optimal", &moves),
+			chromedp.Evaluate(`document.querySelectorAll('.track[data-track="optimal"] .grid .cell.blank').length`, &blanks),
+			chromedp.Sleep(time.Second),
+			screenshot(shots, "player-"+c.problem+".png"),
+		); err != nil {
+			t.Fatal(err)
+		}
+		if ok, _ := regexp.MatchString("^"+c.want+"$", moves); !ok || n != 16 || blanks != 1 {
+			t.Errorf("%s player: moves %q (want %s), %d cells (want 16), %d blanks", c.problem, moves, c.want, n, blanks)
+		}
+	}
 }
 
 // In an arena with users, a user logged in through the form sees their

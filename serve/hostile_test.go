@@ -59,7 +59,7 @@ func TestHostileRequests(t *testing.T) {
 		{"bad content type", "POST", "/api/submissions", map[string]string{"Content-Type": "multipart/form-data; boundary"}, "x", 415, "Content-Type"},
 	}
 	// Every player, given boards it cannot read.
-	for _, p := range []string{"eight", "eight-multi", "eight-count", "chino", "cube", "mn-puzzle"} {
+	for _, p := range []string{"eight", "eight-multi", "eight-count", "chino", "cube", "mn-puzzle", "fifteen", "fifteen-path", "fifteen-walk"} {
 		for _, board := range []string{"", "x", "1 2\n3 4\nz", "9 9 9 9 9 9 9 9 9", "-1 0 0 0"} {
 			cases = append(cases, struct {
 				name, method, path string

@@ -417,16 +417,11 @@ func TestShutdownEndsStreams(t *testing.T) {
 	}
 }
 
-// eight-multi's board replays the puzzle (line) the checker names, from
-// the answer's line kept when the test failed.
-func TestBoardEightMulti(t *testing.T) {
-	a := newArena(t, openStore(t, dsns(t)["sqlite"]), Config{Open: true}, true)
-	src := `import sys
-for line in sys.stdin:
-    b = ' '.join(line.split())
-    print('ullddrurdllurdruldr' if b == '2 3 4 1 5 x 7 6 8' else 'uuuu')
-`
-	resp, v := a.post(t, "", submitRequest{Problem: "eight-multi", Language: "python3", Source: src})
+// boardOf submits a Python program to problem, waits for its verdict and
+// returns its board (the replay of its first failed test).
+func boardOf(t *testing.T, a *arena, problem, src string) map[string]any {
+	t.Helper()
+	resp, v := a.post(t, "", submitRequest{Problem: problem, Language: "python3", Source: src})
 	if resp.StatusCode != 202 {
 		t.Fatalf("%s %v", resp.Status, v)
 	}
@@ -436,6 +431,19 @@ for line in sys.stdin:
 	if resp.StatusCode != 200 {
 		t.Fatalf("board: %s %v", resp.Status, v)
 	}
+	return v
+}
+
+// eight-multi's board replays the puzzle (line) the checker names, from
+// the answer's line kept when the test failed.
+func TestBoardEightMulti(t *testing.T) {
+	a := newArena(t, openStore(t, dsns(t)["sqlite"]), Config{Open: true}, true)
+	src := `import sys
+for line in sys.stdin:
+    b = ' '.join(line.split())
+    print('ullddrurdllurdruldr' if b == '2 3 4 1 5 x 7 6 8' else 'uuuu')
+`
+	v := boardOf(t, a, "eight-multi", src)
 	answer, optimal := v["answer"].(map[string]any), v["optimal"].(map[string]any)
 	if v["test"] != "sample/02-mixed" || v["puzzle"] != 2.0 || answer["failed"] != 3.0 ||
 		len(answer["frames"].([]any)) != 3 || !strings.HasPrefix(answer["reason"].(string), "line 2, move 3 'u'") ||

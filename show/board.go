@@ -82,43 +82,54 @@ func NthLine(file string, k int) (string, error) {
 	return "", fmt.Errorf("%s has no line %d", file, k)
 }
 
-func eightCells(e puzzle.Eight) []string {
-	out := make([]string, 9)
-	for i, v := range e {
-		if v != 0 {
-			out[i] = strconv.Itoa(int(v))
+// gridCells lists a board's cells row by row, "" for the blank.
+func gridCells(g puzzle.Grid) []string {
+	out := make([]string, len(g.Cells))
+	for i, v := range g.Cells {
+		if v != puzzle.Blank {
+			out[i] = strconv.Itoa(v)
 		}
 	}
 	return out
 }
 
-// eightTrack plays moves from e, stopping at the first move the rules
-// refuse.
-func eightTrack(e puzzle.Eight, moves string) Track {
-	t := Track{Moves: []string{}, Frames: [][]string{eightCells(e)}}
+// GridTrack plays moves from start, on a board of any size, stopping at the
+// first move the rules refuse. letters names the blank's moves up, down,
+// left and right ("udlr", or UVa's "UDLR"); the labels are the answer's
+// own letters, and any other byte is refused.
+func GridTrack(start puzzle.Grid, moves, letters string) Track {
+	g := puzzle.Grid{Rows: start.Rows, Cols: start.Cols, Cells: append([]int(nil), start.Cells...)}
+	t := Track{Moves: []string{}, Frames: [][]string{gridCells(g)}}
+	b := g.BlankAt()
 	for i := 0; i < len(moves) && i < MaxReplayMoves; i++ {
-		n, err := e.Move(moves[i])
+		t.Moves = append(t.Moves, string(moves[i]))
+		to, err := letterStep(g, b, moves[i], letters)
 		if err != nil {
 			t.Failed, t.Reason = i+1, fmt.Sprintf("move %d %q: %v", i+1, rune(moves[i]), err)
-			t.Moves = append(t.Moves, string(moves[i]))
 			return t
 		}
-		e = n
-		t.Moves = append(t.Moves, string(moves[i]))
-		t.Frames = append(t.Frames, eightCells(e))
+		g.Cells[b], g.Cells[to] = g.Cells[to], g.Cells[b]
+		b = to
+		t.Frames = append(t.Frames, gridCells(g))
 	}
+	return t
+}
+
+// GridOptimal is the track of path, a shortest way from start to the goal
+// (in letters), or of start alone when it is unsolvable.
+func GridOptimal(start puzzle.Grid, path, letters string, solvable bool) Track {
+	if !solvable {
+		return Track{Moves: []string{}, Frames: [][]string{gridCells(start)}, Reason: "unsolvable: the goal cannot be reached"}
+	}
+	t := GridTrack(start, path, letters)
+	t.Reason = fmt.Sprintf("%d moves, the fewest", len(path))
 	return t
 }
 
 // EightOptimal is a shortest way from e to the goal of table.
 func EightOptimal(table *puzzle.DistanceTable, e puzzle.Eight) Track {
 	path, err := table.Path(e)
-	if err != nil {
-		return Track{Moves: []string{}, Frames: [][]string{eightCells(e)}, Reason: "unsolvable: the goal cannot be reached"}
-	}
-	t := eightTrack(e, path)
-	t.Reason = fmt.Sprintf("%d moves, the fewest", len(path))
-	return t
+	return GridOptimal(e.Grid(), path, "udlr", err == nil)
 }
 
 // EightReplay replays answer, moves from the 3×3 start input (puzzle k of
@@ -128,20 +139,32 @@ func EightReplay(problem string, f Failed, k int, input, answer string) (*Replay
 	if err != nil {
 		return nil, fmt.Errorf("test %s: %w", f.Test, err)
 	}
+	return GridReplay(problem, f, k, e.Grid(), answer, "udlr", EightOptimal(puzzle.EightTable(), e)), nil
+}
+
+// GridReplay replays answer (moves in letters, or a sentence saying the
+// board is unsolvable: no moves) from start, a board of any size (puzzle k
+// of the test, 0 when it has one), beside optimal.
+func GridReplay(problem string, f Failed, k int, start puzzle.Grid, answer, letters string, optimal Track) *Replay {
 	answer = strings.TrimSpace(answer)
-	rp := &Replay{Problem: problem, Test: f.Test, Puzzle: k, Rows: 3, Cols: 3,
-		Optimal: EightOptimal(puzzle.EightTable(), e)}
-	if answer == "unsolvable" {
-		rp.Answer = Track{Moves: []string{}, Frames: [][]string{eightCells(e)}}
+	rp := &Replay{Problem: problem, Test: f.Test, Puzzle: k, Rows: start.Rows, Cols: start.Cols, Optimal: optimal}
+	if unsolvableAnswer(answer) {
+		rp.Answer = Track{Moves: []string{}, Frames: [][]string{gridCells(start)}}
 	} else {
-		rp.Answer = eightTrack(e, answer)
+		rp.Answer = GridTrack(start, answer, letters)
 	}
 	// The checker's reason is the verdict's; the Replay only shows it.
 	rp.Answer.Reason = f.Message
 	if m := moveRE.FindStringSubmatch(f.Message); m != nil && rp.Answer.Failed == 0 {
 		rp.Answer.Failed, _ = strconv.Atoi(m[1])
 	}
-	return rp, nil
+	return rp
+}
+
+// unsolvableAnswer tells the answers that say a board cannot be solved:
+// "unsolvable" (eight's and fifteen-path's) and UVa's sentence.
+func unsolvableAnswer(answer string) bool {
+	return answer == "unsolvable" || answer == "This puzzle is not solvable."
 }
 
 // EightPlay answers the player for a 3×3 board: a shortest way to the

@@ -62,6 +62,21 @@ func TestAnswerRejectsBadMoves(t *testing.T) {
 	}
 }
 
+// fifteen-walk's walks are UVa's capitals: lower case is no move there.
+func TestAnswerRejectsLowerCaseWalk(t *testing.T) {
+	t.Parallel()
+	var b bytes.Buffer
+	in := []byte("1\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n")
+	err := show.Answer(&b, "fifteen-walk", drawOf(t, "fifteen-walk"), in, []byte("llldrdrdr\n"), false, 0)
+	if err == nil || !strings.Contains(err.Error(), "board 1: move 1 'l': not a move (expected one of U, D, L, R)") {
+		t.Errorf("err = %v", err)
+	}
+	b.Reset()
+	if err := show.Answer(&b, "fifteen-walk", drawOf(t, "fifteen-walk"), in, []byte("LLLDRDRDR\n"), false, 0); err != nil || !strings.Contains(b.String(), "9 R") {
+		t.Errorf("err = %v, drawing:\n%s", err, b.String())
+	}
+}
+
 func TestAnswerWraps(t *testing.T) {
 	for _, width := range []int{1, 20, 40} {
 		var b strings.Builder

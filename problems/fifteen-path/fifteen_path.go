@@ -15,7 +15,8 @@ import (
 
 func init() {
 	problems.Register(problems.Spec{ID: "fifteen-path", Validate: validate, Generate: generate,
-		Random: random, Shrink: shrink, Layout: layout, Draw: draw, Zoo: mutantZoo, FifteenPDB: true})
+		Random: random, Shrink: shrink, Layout: layout, Draw: draw,
+		Example: Example, Play: play, Replay: replay, Zoo: mutantZoo, FifteenPDB: true})
 }
 
 // maxMoves bounds every solvable test's optimum, as AOJ ALDS1_13_C does.

@@ -17,7 +17,8 @@ import (
 
 func init() {
 	problems.Register(problems.Spec{ID: "fifteen-walk", Validate: validate, Generate: generate,
-		Random: random, Shrink: shrink, Layout: layout, Draw: draw, Zoo: mutantZoo, FifteenPDB: true})
+		Random: random, Shrink: shrink, Layout: layout, Draw: draw,
+		Example: fifteenpath.Example, Play: play, Replay: replay, ReplayLine: true, Zoo: mutantZoo, FifteenPDB: true})
 }
 
 const (

@@ -15,8 +15,13 @@ import (
 
 func init() {
 	problems.Register(problems.Spec{ID: "fifteen", Validate: validate, Generate: generate,
-		Random: random, Shrink: shrink, Layout: layout, Zoo: mutantZoo, FifteenPDB: true})
+		Random: random, Shrink: shrink, Layout: layout,
+		Example: fifteenpath.Example, Play: play, Zoo: mutantZoo, FifteenPDB: true})
 }
+
+// play answers the arena's player: a shortest way (the answer is its
+// length).
+func play(board string) (any, error) { return fifteenpath.Play(board, "udlr") }
 
 // maxMoves bounds every test's optimum.
 const maxMoves = 45
