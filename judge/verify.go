@@ -344,10 +344,16 @@ func (e *Engine) verifyProgram(ctx context.Context, p *problems.Problem, s probl
 		pc.Message = firstFailure(rep)
 		// The time an MLE program takes is judged as above, at the memory
 		// limit (where the verdict is given, and where load could turn it
-		// TLE); the memory margin by running it again with more memory.
+		// TLE); the memory margin by running it again with more memory,
+		// from its first MLE test on: the tests before it ran within the
+		// limit, so more memory changes nothing there.
 		if pc.Expected == verdict.MLE && rep.Verdict == verdict.MLE {
+			from, err := e.testsFrom(ctx, p, rep.Tests[len(rep.Tests)-1].Name)
+			if err != nil {
+				return pc, err
+			}
 			wide := &Report{}
-			if err := e.judgeProgram(ctx, p, prog, Options{Slack: opt.Slack, MemorySlack: mleSlack, PastNear: true}, wide); err != nil {
+			if err := e.judgeProgram(ctx, p, prog, Options{Slack: opt.Slack, MemorySlack: mleSlack, PastNear: true, Tests: from}, wide); err != nil {
 				return pc, err
 			}
 			memoryWhy = memoryMarginFailure(p, wide)
@@ -423,6 +429,20 @@ func (e *Engine) leastTimes(ctx context.Context, p *problems.Problem, prog *Prog
 		rep.TimeMS = max(rep.TimeMS, t.TimeMS)
 	}
 	return leastRuns, nil
+}
+
+// testsFrom lists p's tests from the one named name on.
+func (e *Engine) testsFrom(ctx context.Context, p *problems.Problem, name string) ([]TestData, error) {
+	all, err := e.Tests(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	for i, t := range all {
+		if t.ID() == name {
+			return all[i:], nil
+		}
+	}
+	return nil, fmt.Errorf("problem %s has no test %s", p.ID, name)
 }
 
 // leastRuns is how many runs a test over a margin gets in all.
