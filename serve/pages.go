@@ -37,7 +37,7 @@ type pages struct {
 
 func newPages() (*pages, error) {
 	funcs := template.FuncMap{
-		"verdictMeaning": func(v verdict.Verdict) string { return v.Meaning() },
+		"verdictWord": func(v verdict.Verdict) string { return v.Word() },
 		"time": func(ms int64) string {
 			if ms == 0 {
 				return ""

@@ -30,14 +30,14 @@ func verdictStyles() []byte {
 	return []byte(b.String())
 }
 
-// verdictScript defines verdictMeanings, each verdict in words, for arena.js.
+// verdictScript defines verdictWords, each verdict in words, for arena.js.
 func verdictScript() []byte {
-	meanings := map[verdict.Verdict]string{}
+	words := map[verdict.Verdict]string{}
 	for _, r := range verdict.All() {
-		meanings[r.Verdict] = r.Meaning
+		words[r.Verdict] = r.Word
 	}
-	js, _ := json.Marshal(meanings) // a map of strings always marshals
-	return []byte("// The verdict table's words (package verdict).\n\"use strict\";\nconst verdictMeanings = " + string(js) + ";\n")
+	js, _ := json.Marshal(words) // a map of strings always marshals
+	return []byte("// The verdict table's words (package verdict).\n\"use strict\";\nconst verdictWords = " + string(js) + ";\n")
 }
 
 func serveBytes(contentType string, body []byte) http.HandlerFunc {

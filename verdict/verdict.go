@@ -1,7 +1,8 @@
-// Package verdict is the one table of verdicts: each row says what a
-// verdict means, the solutions/ folder of the programs that must get it,
-// its folder in a Kattis package, its colours, what it costs in the arena
-// and the exit codes of `judge check`. The judge, the checkers, the pack,
+// Package verdict is the one table of verdicts: each row gives a verdict's
+// word in the arena, the solutions/ folder of the programs that must get
+// it, its folder in a Kattis package, its colours, what it costs in the
+// arena, the exit status of `judge run` and the exit codes of `judge
+// check`. The judge, the checkers, the pack,
 // the exporter, the CLI and the arena's pages all read this table; a new
 // verdict is one row here (and the code that gives it).
 package verdict
@@ -25,7 +26,7 @@ const (
 // Row is one verdict's line of the table.
 type Row struct {
 	Verdict Verdict
-	Meaning string // in words, as the CLI and the arena say it
+	Word    string // the verdict in words, as the arena's pages say it
 	Folder  string // solutions/PROBLEM/FOLDER holds the programs that must get it; "" none
 	Kattis  string // the Kattis package's submissions folder for those programs; "" none (left out)
 
@@ -37,6 +38,10 @@ type Row struct {
 	// minutes on the arena's scoreboard (a compile or judge error does not).
 	Penalty bool
 
+	// RunExit is the exit status of `judge run` (and `judge submit`) for
+	// a program with this verdict: 0 accepted, 1 rejected.
+	RunExit int
+
 	// Checker: a checker can give it. Only then are the exit codes set:
 	// `judge check`'s own, with --testlib, and with --kattis (0: none, a
 	// judge error there is an error of the command).
@@ -47,24 +52,24 @@ type Row struct {
 // table is in the order reports list verdicts: AC, the contestant's
 // failures from the answer outward, then CE and JE.
 var table = []Row{
-	{Verdict: AC, Meaning: "accepted", Folder: "accepted", Kattis: "accepted",
+	{Verdict: AC, Word: "accepted", RunExit: 0, Folder: "accepted", Kattis: "accepted",
 		Terminal: []color.Attribute{color.FgGreen, color.Bold}, Web: "#1a7f37",
 		Checker: true, Exit: 0, TestlibExit: 0, KattisExit: 42},
-	{Verdict: WA, Meaning: "wrong answer", Folder: "wrong_answer", Kattis: "wrong_answer",
+	{Verdict: WA, Word: "wrong answer", RunExit: 1, Folder: "wrong_answer", Kattis: "wrong_answer",
 		Terminal: []color.Attribute{color.FgRed, color.Bold}, Web: "#cf222e", Penalty: true,
 		Checker: true, Exit: 1, TestlibExit: 1, KattisExit: 43},
-	{Verdict: TLE, Meaning: "time limit exceeded", Folder: "time_limit_exceeded", Kattis: "time_limit_exceeded",
+	{Verdict: TLE, Word: "time limit exceeded", RunExit: 1, Folder: "time_limit_exceeded", Kattis: "time_limit_exceeded",
 		Terminal: []color.Attribute{color.FgYellow, color.Bold}, Web: "#9a6700", Penalty: true},
 	// Kattis kills a program over the memory limit like a crash.
-	{Verdict: MLE, Meaning: "memory limit exceeded", Folder: "memory_limit_exceeded", Kattis: "run_time_error",
+	{Verdict: MLE, Word: "memory limit exceeded", RunExit: 1, Folder: "memory_limit_exceeded", Kattis: "run_time_error",
 		Terminal: []color.Attribute{color.FgYellow, color.Bold}, Web: "#9a6700", Penalty: true},
-	{Verdict: RE, Meaning: "run-time error", Folder: "run_time_error", Kattis: "run_time_error",
+	{Verdict: RE, Word: "run-time error", RunExit: 1, Folder: "run_time_error", Kattis: "run_time_error",
 		Terminal: []color.Attribute{color.FgMagenta, color.Bold}, Web: "#8250df", Penalty: true},
-	{Verdict: OLE, Meaning: "output limit exceeded", Folder: "output_limit_exceeded",
+	{Verdict: OLE, Word: "output limit exceeded", RunExit: 1, Folder: "output_limit_exceeded",
 		Terminal: []color.Attribute{color.FgYellow, color.Bold}, Web: "#9a6700", Penalty: true},
-	{Verdict: CE, Meaning: "compile error", Folder: "compile_error",
+	{Verdict: CE, Word: "compile error", RunExit: 1, Folder: "compile_error",
 		Terminal: []color.Attribute{color.FgBlue, color.Bold}, Web: "#0969da"},
-	{Verdict: JE, Meaning: "judge error",
+	{Verdict: JE, Word: "judge error", RunExit: 1,
 		Terminal: []color.Attribute{color.FgWhite, color.BgRed, color.Bold}, Web: "#fff", WebBack: "#cf222e",
 		Checker: true, Exit: 2, TestlibExit: 3},
 }
@@ -82,8 +87,8 @@ func Of(v Verdict) Row {
 	return Of(JE)
 }
 
-// Meaning is the verdict in words.
-func (v Verdict) Meaning() string { return Of(v).Meaning }
+// Word is the verdict in words, as the arena says it.
+func (v Verdict) Word() string { return Of(v).Word }
 
 // Known says whether v is a row of the table.
 func (v Verdict) Known() bool {

@@ -8,7 +8,7 @@ func TestTableNamesEachOnce(t *testing.T) {
 	verdicts, folders := map[Verdict]bool{}, map[string]bool{}
 	exits := map[[3]int]Verdict{}
 	for _, r := range All() {
-		if r.Verdict == "" || r.Meaning == "" || r.Web == "" || len(r.Terminal) == 0 {
+		if r.Verdict == "" || r.Word == "" || r.Web == "" || len(r.Terminal) == 0 {
 			t.Errorf("%q: a column is empty: %+v", r.Verdict, r)
 		}
 		if verdicts[r.Verdict] {
@@ -43,8 +43,8 @@ func TestTableNamesEachOnce(t *testing.T) {
 }
 
 func TestUnknownReadsAsJudgeError(t *testing.T) {
-	if v := Verdict("XYZ"); v.Known() || Of(v).Verdict != JE || v.Meaning() != "judge error" {
-		t.Errorf("XYZ: known %v, row %s, meaning %q", v.Known(), Of(v).Verdict, v.Meaning())
+	if v := Verdict("XYZ"); v.Known() || Of(v).Verdict != JE || v.Word() != "judge error" {
+		t.Errorf("XYZ: known %v, row %s, word %q", v.Known(), Of(v).Verdict, v.Word())
 	}
 	if got := Rejections(); len(got) != 6 || got[0] != WA || got[5] != JE {
 		t.Errorf("Rejections() = %v", got)

@@ -98,10 +98,7 @@ func (a *app) runCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if rep.Verdict != verdict.AC {
-				return errRejected
-			}
-			return nil
+			return verdictExit(rep.Verdict)
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON (several files: an array)")
@@ -218,7 +215,7 @@ func (a *app) batch(cmd *cobra.Command, p *problems.Problem, files []string, lan
 	text := !asJSON && !asCSV
 	colour := a.colour()
 	var reports []*judge.Report
-	rejected := false
+	worst := verdict.AC // the verdict whose exit status the command ends with
 	for _, f := range files {
 		src, err := a.cfg.ReadSource(f, lang)
 		if err != nil {
@@ -235,7 +232,9 @@ func (a *app) batch(cmd *cobra.Command, p *problems.Problem, files []string, lan
 			rep.WriteSummary(a.stdout, colour) // one line a program, as each ends
 		}
 		reports = append(reports, rep)
-		rejected = rejected || rep.Verdict != verdict.AC
+		if verdict.Of(rep.Verdict).RunExit > verdict.Of(worst).RunExit {
+			worst = rep.Verdict
+		}
 	}
 	var err error
 	switch {
@@ -250,8 +249,14 @@ func (a *app) batch(cmd *cobra.Command, p *problems.Problem, files []string, lan
 	if err != nil {
 		return err
 	}
-	if rejected {
-		return errRejected
+	return verdictExit(worst)
+}
+
+// verdictExit ends `judge run` and `judge submit` with the exit status
+// the verdict table gives v: nil for 0.
+func verdictExit(v verdict.Verdict) error {
+	if code := verdict.Of(v).RunExit; code != 0 {
+		return exitCode(code)
 	}
 	return nil
 }

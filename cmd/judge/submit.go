@@ -23,7 +23,6 @@ import (
 	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/serve"
-	"github.com/slidejudge/slidejudge/verdict"
 )
 
 func (a *app) submitCommand() *cobra.Command {
@@ -75,10 +74,7 @@ func (a *app) submitCommand() *cobra.Command {
 			} else if err := a.writeRemoteReport(sub); err != nil {
 				return err
 			}
-			if rep.Verdict != verdict.AC {
-				return errRejected
-			}
-			return nil
+			return verdictExit(rep.Verdict)
 		},
 	}
 	cmd.Flags().StringVar(&server, "server", "", "the arena's URL, e.g. http://127.0.0.1:8080")

@@ -35,7 +35,7 @@ function finish(box, sub) {
   const verdict = document.getElementById("verdict");
   verdict.textContent = v;
   verdict.className = "verdict big v-" + v;
-  document.getElementById("meaning").textContent = verdictMeanings[v] || "";
+  document.getElementById("meaning").textContent = verdictWords[v] || "";
   const tests = sub.tests || [];
   document.getElementById("stats").textContent =
     `${tests.length} test${tests.length === 1 ? "" : "s"} · max ${sub.report.time_ms} ms CPU · ${sub.report.memory_kb} KiB · sandbox ${sub.report.sandbox}`;
