@@ -44,3 +44,35 @@ func TestWrongEstimates(t *testing.T) {
 		}
 	}
 }
+
+// The climbed boards: each solvable, at most 40 moves away, with linear
+// conflict counted per pair above its optimum, and the per-pair search
+// finding a longer way on them.
+func TestConflictBoards(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds or loads the pattern database")
+	}
+	db, err := puzzle.LoadFifteenDB()
+	if err != nil {
+		t.Fatal(err)
+	}
+	boards := conflictBoards(rand.New(rand.NewPCG(1, 0x200f16)), db, 100)
+	if len(boards) == 0 {
+		t.Fatal("100 climbs found no board")
+	}
+	lc := puzzle.FifteenWrong{Estimate: LinearConflictPerPair, Only: true}
+	longer := 0
+	for _, f := range boards {
+		n := len(db.Solve(f).Path)
+		if !f.Solvable() || n > 40 || LinearConflictPerPair(&f) <= n {
+			t.Errorf("%v: optimum %d, per-pair estimate %d", f, n, LinearConflictPerPair(&f))
+		}
+		if len(db.SolveWrong(f, lc).Path) > n {
+			longer++
+		}
+	}
+	if longer == 0 {
+		t.Errorf("the per-pair search found a shortest way on all %d boards", len(boards))
+	}
+	t.Logf("%d boards, the per-pair search longer on %d", len(boards), longer)
+}
