@@ -133,37 +133,57 @@ func cubeSides(m int) []int { return []int{m, m, m} }
 // cubeCell returns the index of (layer z, row y, column x), all from 0.
 func cubeCell(m, z, y, x int) int { return (z*m+y)*m + x }
 
+// generate makes the tests of seed: the sample, small cubes, random and
+// near-goal starts, mid sizes, then the largest.
 func generate(seed int64) []problems.Test {
-	r := rand.New(rand.NewPCG(uint64(seed), 0xc0be))
-	var tests []problems.Test
-	add := func(group, name string, cubes ...[]int) {
-		tests = append(tests, problems.Test{Group: group, Name: name, Input: cubeInput(cubes...)})
-	}
-	// random returns a cube of side m with the blank at (z, y, x).
-	random := func(m, z, y, x int, solvable bool) []int {
-		return puzzle.BoxArrangement(r, cubeSides(m), cubeCell(m, z, y, x), solvable)
-	}
-	anyCell := func(m int, solvable bool) []int {
-		return puzzle.BoxArrangement(r, cubeSides(m), r.IntN(m*m*m), solvable)
-	}
-
-	tests = append(tests, problems.Test{Group: "sample", Name: "01-sample",
+	g := &gen{r: rand.New(rand.NewPCG(uint64(seed), 0xc0be))}
+	g.tests = append(g.tests, problems.Test{Group: "sample", Name: "01-sample",
 		Input: []byte("2\n2\n1 2 3 4\n5 7 6 0\n2\n2 1 3 5\n4 6 0 7\n")})
+	g.small()
+	g.randomAndNear()
+	g.midSizes()
+	g.largest()
+	return g.tests
+}
 
+// gen makes the tests in order from one random source: each phase draws
+// from it in turn, so the tests are the seed's.
+type gen struct {
+	r     *rand.Rand
+	tests []problems.Test
+}
+
+func (g *gen) add(group, name string, cubes ...[]int) {
+	g.tests = append(g.tests, problems.Test{Group: group, Name: name, Input: cubeInput(cubes...)})
+}
+
+// random returns a cube of side m with the blank at (z, y, x).
+func (g *gen) random(m, z, y, x int, solvable bool) []int {
+	return puzzle.BoxArrangement(g.r, cubeSides(m), cubeCell(m, z, y, x), solvable)
+}
+
+// anyCell returns a cube of side m with the blank anywhere.
+func (g *gen) anyCell(m int, solvable bool) []int {
+	return puzzle.BoxArrangement(g.r, cubeSides(m), g.r.IntN(m*m*m), solvable)
+}
+
+// small: M = 1, the goal, the free cell in each layer and in every cell.
+func (g *gen) small() {
+	r := g.r
 	// M = 1 has a single arrangement, the lone free cell, which is the goal.
-	add("secret", "02-m1", []int{0})
+	g.add("secret", "02-m1", []int{0})
 
 	goal := puzzle.BoxGoal(cubeSides(2))
 	swapped := puzzle.BoxGoal(cubeSides(2))
 	swapped[5], swapped[6] = swapped[6], swapped[5]
-	add("secret", "03-m2-goal", goal, swapped)
+	g.add("secret", "03-m2-goal", goal, swapped)
 
 	// One puzzle a file: the free cell in each layer, solvable or not.
 	for _, m := range []int{2, 3} {
 		for z := 0; z < m; z++ {
 			for _, solvable := range []bool{true, false} {
 				name := fmt.Sprintf("04-m%d-layer%d-%s", m, z+1, problems.VerdictWord(solvable))
-				add("secret", name, random(m, z, r.IntN(m), r.IntN(m), solvable))
+				g.add("secret", name, g.random(m, z, r.IntN(m), r.IntN(m), solvable))
 			}
 		}
 	}
@@ -176,17 +196,21 @@ func generate(seed int64) []problems.Test {
 				cubes = append(cubes, puzzle.BoxArrangement(r, cubeSides(m), i, solvable))
 			}
 		}
-		add("secret", fmt.Sprintf("05-m%d-every-cell", m), cubes...)
+		g.add("secret", fmt.Sprintf("05-m%d-every-cell", m), cubes...)
 	}
+}
 
-	// Many random starts, and starts a short walk from the goal (and those
-	// with two tiles swapped), which random shuffles never give.
+// randomAndNear: many random starts, and starts a short walk from the
+// goal (and those with two tiles swapped), which random shuffles never
+// give.
+func (g *gen) randomAndNear() {
+	r := g.r
 	for _, c := range []struct{ m, count int }{{2, 2000}, {3, 500}} {
 		var cubes [][]int
 		for range c.count {
-			cubes = append(cubes, anyCell(c.m, r.IntN(2) == 0))
+			cubes = append(cubes, g.anyCell(c.m, r.IntN(2) == 0))
 		}
-		add("secret", fmt.Sprintf("06-m%d-random", c.m), cubes...)
+		g.add("secret", fmt.Sprintf("06-m%d-random", c.m), cubes...)
 	}
 	var near [][]int
 	for m := 2; m <= 6; m++ {
@@ -199,40 +223,45 @@ func generate(seed int64) []problems.Test {
 			near = append(near, c)
 		}
 	}
-	add("secret", "07-near-goal", near...)
+	g.add("secret", "07-near-goal", near...)
+}
 
-	// Mid sizes: for every parity of the free cell's distance to its home
-	// layer and row (the 2-D rules get these wrong), a solvable and an
-	// unsolvable start.
+// midSizes: for every parity of the free cell's distance to its home
+// layer and row (the 2-D rules get these wrong), a solvable and an
+// unsolvable start; then the most puzzles a file may hold, small sides.
+func (g *gen) midSizes() {
+	r := g.r
 	for _, m := range []int{4, 5, 6, 7, 10, 16} {
 		var cubes [][]int
 		for combo := range 4 {
 			z := problems.PickParity(r, m, combo&1)
 			y := problems.PickParity(r, m, combo>>1)
 			x := r.IntN(m)
-			cubes = append(cubes, random(m, z, y, x, true), random(m, z, y, x, false))
+			cubes = append(cubes, g.random(m, z, y, x, true), g.random(m, z, y, x, false))
 		}
-		add("secret", fmt.Sprintf("08-m%03d", m), cubes...)
+		g.add("secret", fmt.Sprintf("08-m%03d", m), cubes...)
 	}
 	for _, m := range []int{25, 50} {
-		add("secret", fmt.Sprintf("08-m%03d", m), anyCell(m, true), anyCell(m, false))
+		g.add("secret", fmt.Sprintf("08-m%03d", m), g.anyCell(m, true), g.anyCell(m, false))
 	}
-
-	// The most puzzles a file may hold, small sides.
 	var many [][]int
 	for range maxPuzzles {
 		m := 1 + r.IntN(4)
-		many = append(many, anyCell(m, m == 1 || r.IntN(2) == 0))
+		many = append(many, g.anyCell(m, m == 1 || r.IntN(2) == 0))
 	}
-	add("secret", "09-many-small", many...)
+	g.add("secret", "09-many-small", many...)
+}
 
+// largest: the largest side, the largest file, and sizes just over the
+// capacities people give their arrays.
+func (g *gen) largest() {
 	// The largest side: odd distances of the free cell in layer and row.
-	add("secret", "10-m100-solvable", random(100, 0, 2, 7, true))
-	add("secret", "10-m100-unsolvable", random(100, 50, 98, 1, false))
+	g.add("secret", "10-m100-solvable", g.random(100, 0, 2, 7, true))
+	g.add("secret", "10-m100-unsolvable", g.random(100, 50, 98, 1, false))
 	// The largest file: four cubes of side 100, sum of M³ = 4,000,000.
-	add("secret", "11-max-total",
-		random(100, 99, 99, 99, true), random(100, 1, 17, 5, false),
-		random(100, 70, 3, 0, true), random(100, 33, 64, 98, false))
+	g.add("secret", "11-max-total",
+		g.random(100, 99, 99, 99, true), g.random(100, 1, 17, 5, false),
+		g.random(100, 70, 3, 0, true), g.random(100, 33, 64, 98, false))
 
 	// Sizes just over the capacities people give their arrays (2^16, 10^5,
 	// 2^17, 5·10^5, 2^19 cells; M = 100 is 10^6 exactly), and layers just
@@ -243,9 +272,8 @@ func generate(seed int64) []problems.Test {
 		name string
 	}{{41, "12-over-2p16"}, {47, "12-over-1e5"}, {51, "12-over-2p17"}, {80, "12-over-5e5"},
 		{81, "12-over-2p19"}, {100, "12-1e6"}, {28, "13-layer-over-4k"}, {98, "13-layer-over-64k"}} {
-		yes, no := problems.TwinBoxes(r, cubeSides(s.m))
-		add("secret", fmt.Sprintf("%s-m%03d-solvable", s.name, s.m), yes)
-		add("secret", fmt.Sprintf("%s-m%03d-unsolvable", s.name, s.m), no)
+		yes, no := problems.TwinBoxes(g.r, cubeSides(s.m))
+		g.add("secret", fmt.Sprintf("%s-m%03d-solvable", s.name, s.m), yes)
+		g.add("secret", fmt.Sprintf("%s-m%03d-unsolvable", s.name, s.m), no)
 	}
-	return tests
 }

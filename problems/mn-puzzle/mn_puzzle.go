@@ -127,53 +127,73 @@ func mnBoards(input []byte) []mnBoard {
 	return boards
 }
 
+// generate makes the tests of seed: the sample, the smallest boards, each
+// shape kind, near-goal and mid-size boards, then the largest.
 func generate(seed int64) []problems.Test {
-	r := rand.New(rand.NewPCG(uint64(seed), 0x3a7e))
-	var tests []problems.Test
-	add := func(group, name string, boards ...mnBoard) {
-		tests = append(tests, problems.Test{Group: group, Name: name, Input: mnInput(boards...)})
-	}
-	// at returns a rows×cols board with the blank at (y, x).
-	at := func(rows, cols, y, x int, solvable bool) mnBoard {
-		cells := puzzle.BoxArrangement(r, []int{rows, cols}, y*cols+x, solvable)
-		return mnBoard{rows, cols, cells}
-	}
-	anyCell := func(rows, cols int, solvable bool) mnBoard {
-		return at(rows, cols, r.IntN(rows), r.IntN(cols), solvable)
-	}
-	// parityPair returns, for each parity of the blank's distance to the
-	// bottom row and to the right column, a solvable and an unsolvable
-	// board: the rules that forget the blank, or use the wrong one of the
-	// even- and odd-width rules, each fail on some of them.
-	parityPair := func(rows, cols int) []mnBoard {
-		var out []mnBoard
-		for combo := range 4 {
-			y := problems.PickParity(r, rows, combo&1)
-			x := problems.PickParity(r, cols, combo>>1)
-			out = append(out, at(rows, cols, y, x, true), at(rows, cols, y, x, false))
-		}
-		return out
-	}
-
-	tests = append(tests, problems.Test{Group: "sample", Name: "01-sample",
+	g := &gen{r: rand.New(rand.NewPCG(uint64(seed), 0x3a7e))}
+	g.tests = append(g.tests, problems.Test{Group: "sample", Name: "01-sample",
 		Input: []byte("3 3\n1 0 3\n4 2 5\n7 8 6\n4 3\n1 2 5\n4 6 9\n11 8 10\n3 7 0\n0 0\n")})
+	g.small()
+	g.shapes()
+	g.nearAndMid()
+	g.largest()
+	return g.tests
+}
 
+// gen makes the tests in order from one random source: each phase draws
+// from it in turn, so the tests are the seed's.
+type gen struct {
+	r     *rand.Rand
+	tests []problems.Test
+}
+
+func (g *gen) add(group, name string, boards ...mnBoard) {
+	g.tests = append(g.tests, problems.Test{Group: group, Name: name, Input: mnInput(boards...)})
+}
+
+// at returns a rows×cols board with the blank at (y, x).
+func (g *gen) at(rows, cols, y, x int, solvable bool) mnBoard {
+	cells := puzzle.BoxArrangement(g.r, []int{rows, cols}, y*cols+x, solvable)
+	return mnBoard{rows, cols, cells}
+}
+
+// anyCell returns a rows×cols board with the blank anywhere.
+func (g *gen) anyCell(rows, cols int, solvable bool) mnBoard {
+	return g.at(rows, cols, g.r.IntN(rows), g.r.IntN(cols), solvable)
+}
+
+// parityPair returns, for each parity of the blank's distance to the
+// bottom row and to the right column, a solvable and an unsolvable
+// board: the rules that forget the blank, or use the wrong one of the
+// even- and odd-width rules, each fail on some of them.
+func (g *gen) parityPair(rows, cols int) []mnBoard {
+	var out []mnBoard
+	for combo := range 4 {
+		y := problems.PickParity(g.r, rows, combo&1)
+		x := problems.PickParity(g.r, cols, combo>>1)
+		out = append(out, g.at(rows, cols, y, x, true), g.at(rows, cols, y, x, false))
+	}
+	return out
+}
+
+// small: the goal, and every arrangement of the smallest boards.
+func (g *gen) small() {
 	goal := mnBoard{3, 4, puzzle.BoxGoal([]int{3, 4})}
 	swapped := mnBoard{3, 4, puzzle.BoxGoal([]int{3, 4})}
 	swapped.cells[9], swapped.cells[10] = swapped.cells[10], swapped.cells[9]
-	add("secret", "02-goal", goal, swapped)
-
-	// Every arrangement of the smallest boards.
+	g.add("secret", "02-goal", goal, swapped)
 	for _, s := range [][2]int{{2, 2}, {2, 3}, {3, 2}} {
 		var boards []mnBoard
 		permutations(s[0]*s[1], func(cells []int) {
 			boards = append(boards, mnBoard{s[0], s[1], append([]int(nil), cells...)})
 		})
-		add("secret", fmt.Sprintf("03-all-%dx%d", s[0], s[1]), boards...)
+		g.add("secret", fmt.Sprintf("03-all-%dx%d", s[0], s[1]), boards...)
 	}
+}
 
-	// Each shape kind, one solvable and one unsolvable board a file, then
-	// all parities of the blank's position together.
+// shapes: each shape kind, one solvable and one unsolvable board a file,
+// then all parities of the blank's position together.
+func (g *gen) shapes() {
 	shapes := []struct {
 		name       string
 		rows, cols int
@@ -184,12 +204,17 @@ func generate(seed int64) []problems.Test {
 	for i, s := range shapes {
 		for _, solvable := range []bool{true, false} {
 			name := fmt.Sprintf("%02d-%s-%s", 4+i, s.name, problems.VerdictWord(solvable))
-			add("secret", name, anyCell(s.rows, s.cols, solvable))
+			g.add("secret", name, g.anyCell(s.rows, s.cols, solvable))
 		}
-		add("secret", fmt.Sprintf("%02d-%s-parities", 4+i, s.name), parityPair(s.rows, s.cols)...)
+		g.add("secret", fmt.Sprintf("%02d-%s-parities", 4+i, s.name), g.parityPair(s.rows, s.cols)...)
 	}
+}
 
-	// Starts a short walk from the goal (and with two tiles swapped).
+// nearAndMid: starts a short walk from the goal (and with two tiles
+// swapped), random shapes of mid size, and the most puzzles a file may
+// hold.
+func (g *gen) nearAndMid() {
+	r := g.r
 	var near []mnBoard
 	for _, s := range [][2]int{{2, 2}, {3, 3}, {3, 4}, {4, 3}, {4, 4}, {5, 6}, {7, 5}, {10, 10}} {
 		for k := range 4 {
@@ -201,34 +226,36 @@ func generate(seed int64) []problems.Test {
 			near = append(near, b)
 		}
 	}
-	add("secret", "11-near-goal", near...)
+	g.add("secret", "11-near-goal", near...)
 
-	// Random shapes of mid size, every shape kind.
 	var mid []mnBoard
 	for range 200 {
-		mid = append(mid, anyCell(2+r.IntN(19), 2+r.IntN(19), r.IntN(2) == 0))
+		mid = append(mid, g.anyCell(2+r.IntN(19), 2+r.IntN(19), r.IntN(2) == 0))
 	}
-	add("secret", "12-random-small", mid...)
+	g.add("secret", "12-random-small", mid...)
 	for _, s := range [][2]int{{31, 32}, {32, 31}, {33, 33}, {100, 100}, {3, 500}, {500, 3}} {
-		add("secret", fmt.Sprintf("13-%dx%d", s[0], s[1]), parityPair(s[0], s[1])...)
+		g.add("secret", fmt.Sprintf("13-%dx%d", s[0], s[1]), g.parityPair(s[0], s[1])...)
 	}
 
-	// The most puzzles a file may hold.
 	var many []mnBoard
 	for range maxPuzzles {
-		many = append(many, anyCell(2+r.IntN(3), 2+r.IntN(3), r.IntN(2) == 0))
+		many = append(many, g.anyCell(2+r.IntN(3), 2+r.IntN(3), r.IntN(2) == 0))
 	}
-	add("secret", "14-many-small", many...)
+	g.add("secret", "14-many-small", many...)
+}
 
+// largest: the largest board, the largest file, and sizes just over the
+// capacities people give their arrays.
+func (g *gen) largest() {
 	// The largest board, blank off the bottom row and right column by odd
 	// and even distances.
-	add("secret", "15-999x999-solvable", at(999, 999, 997, 0, true))
-	add("secret", "15-999x999-unsolvable", at(999, 999, 3, 501, false))
+	g.add("secret", "15-999x999-solvable", g.at(999, 999, 997, 0, true))
+	g.add("secret", "15-999x999-unsolvable", g.at(999, 999, 3, 501, false))
 	// The largest file: sum of M·N = 4 × 999² + 999·8 + 2·2 = 4,000,000.
-	add("secret", "16-max-total",
-		at(999, 999, 998, 998, true), at(999, 999, 0, 1, false),
-		at(999, 999, 500, 250, true), at(999, 999, 13, 998, false),
-		at(999, 8, 101, 3, true), at(2, 2, 0, 0, false))
+	g.add("secret", "16-max-total",
+		g.at(999, 999, 998, 998, true), g.at(999, 999, 0, 1, false),
+		g.at(999, 999, 500, 250, true), g.at(999, 999, 13, 998, false),
+		g.at(999, 8, 101, 3, true), g.at(2, 2, 0, 0, false))
 
 	// Sizes just over the capacities people give their arrays (2^16, 10^5,
 	// 2^17, 5·10^5, 2^19 cells; 999×999, the largest, is just under 10^6),
@@ -240,11 +267,10 @@ func generate(seed int64) []problems.Test {
 		name       string
 	}{{256, 257, "17-over-2p16"}, {317, 316, "17-over-1e5"}, {363, 362, "17-over-2p17"}, {708, 707, "17-over-5e5"},
 		{725, 724, "17-over-2p19"}, {999, 999, "17-largest"}, {2, 999, "18-row-over-4k"}, {5, 880, "18-row-over-4k"}} {
-		yes, no := problems.TwinBoxes(r, []int{s.rows, s.cols})
-		add("secret", fmt.Sprintf("%s-%dx%d-solvable", s.name, s.rows, s.cols), mnBoard{s.rows, s.cols, yes})
-		add("secret", fmt.Sprintf("%s-%dx%d-unsolvable", s.name, s.rows, s.cols), mnBoard{s.rows, s.cols, no})
+		yes, no := problems.TwinBoxes(g.r, []int{s.rows, s.cols})
+		g.add("secret", fmt.Sprintf("%s-%dx%d-solvable", s.name, s.rows, s.cols), mnBoard{s.rows, s.cols, yes})
+		g.add("secret", fmt.Sprintf("%s-%dx%d-unsolvable", s.name, s.rows, s.cols), mnBoard{s.rows, s.cols, no})
 	}
-	return tests
 }
 
 // permutations calls f with every arrangement of 0..n-1, in
