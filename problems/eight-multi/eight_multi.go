@@ -146,51 +146,73 @@ func eightMultiRandom(rng *rand.Rand) puzzle.Eight {
 // spacing, and one file holding every arrangement of the board.
 func generate(seed int64) []problems.Test {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x8a17))
-	single := eightMultiSpacing{rng: rng, max: 1}
-	spaced := func(max int) eightMultiSpacing { return eightMultiSpacing{rng: rng, max: max} }
-	tab := puzzle.EightTable()
+	g := &gen{rng: rng, tab: puzzle.EightTable(), single: eightMultiSpacing{rng: rng, max: 1}}
+	g.fixed()
+	g.everyDistanceAndBlank()
+	g.many()
+	g.whitespace()
+	return g.tests
+}
 
+// gen makes the tests in order from one random source: each phase draws
+// from it in turn, so the tests are the seed's.
+type gen struct {
+	rng    *rand.Rand
+	tab    *puzzle.DistanceTable
+	single eightMultiSpacing // one space between tokens
+	tests  []problems.Test
+}
+
+func (g *gen) add(group, name string, input []byte) {
+	g.tests = append(g.tests, problems.Test{Group: group, Name: name, Input: input})
+}
+
+// spaced spaces tokens by 1..max blanks.
+func (g *gen) spaced(max int) eightMultiSpacing { return eightMultiSpacing{rng: g.rng, max: max} }
+
+// fixed: the samples and the hand-made files: the goal, unsolvable and far
+// starts first, in the middle and last.
+func (g *gen) fixed() {
 	goal := puzzle.EightGoal
 	hdu := puzzle.Eight{2, 3, 4, 1, 5, 0, 7, 6, 8}             // the HDU sample, 19 moves
 	unsolvable := puzzle.Eight{1, 2, 3, 4, 5, 6, 8, 7, 0}      // two tiles swapped
 	unsolvableBlank := puzzle.Eight{0, 1, 2, 3, 4, 5, 6, 7, 8} // blank first, odd
-	far := tab.AtDistance(tab.Max())                           // the two 31-move starts
+	far := g.tab.AtDistance(g.tab.Max())                       // the two 31-move starts
 	oneMove := puzzle.Eight{1, 2, 3, 4, 5, 6, 7, 0, 8}
-
-	var tests []problems.Test
-	add := func(group, name string, input []byte) {
-		tests = append(tests, problems.Test{Group: group, Name: name, Input: input})
-	}
 	b := func(es ...puzzle.Eight) []puzzle.Eight { return es }
+	single := g.single
 
 	// The HDU sample keeps its double spaces.
-	add("sample", "01-hdu", []byte("2  3  4  1  5  x  7  6  8\n"))
-	add("sample", "02-mixed", single.file(b(hdu, oneMove, unsolvable)))
+	g.add("sample", "01-hdu", []byte("2  3  4  1  5  x  7  6  8\n"))
+	g.add("sample", "02-mixed", single.file(b(hdu, oneMove, unsolvable)))
 
-	add("secret", "01-goal", single.file(b(goal)))
-	add("secret", "02-unsolvable", single.file(b(unsolvable)))
-	add("secret", "03-far", single.file(far))
-	add("secret", "04-goal-first", single.file(b(goal, hdu, oneMove)))
-	add("secret", "05-goal-middle", single.file(b(hdu, goal, oneMove)))
-	add("secret", "06-goal-last", single.file(b(hdu, oneMove, goal)))
-	add("secret", "07-goal-repeated", single.file(b(goal, goal, goal, hdu, goal, goal)))
-	add("secret", "08-unsolvable-first", single.file(b(unsolvable, hdu, goal, far[0])))
-	add("secret", "09-unsolvable-middle", single.file(b(hdu, unsolvableBlank, far[1], unsolvable, oneMove)))
-	add("secret", "10-unsolvable-only", single.file(b(unsolvable, unsolvableBlank, unsolvable)))
-	add("secret", "11-wide-spaces", spaced(12).file(b(hdu, goal, unsolvable, far[0], oneMove)))
+	g.add("secret", "01-goal", single.file(b(goal)))
+	g.add("secret", "02-unsolvable", single.file(b(unsolvable)))
+	g.add("secret", "03-far", single.file(far))
+	g.add("secret", "04-goal-first", single.file(b(goal, hdu, oneMove)))
+	g.add("secret", "05-goal-middle", single.file(b(hdu, goal, oneMove)))
+	g.add("secret", "06-goal-last", single.file(b(hdu, oneMove, goal)))
+	g.add("secret", "07-goal-repeated", single.file(b(goal, goal, goal, hdu, goal, goal)))
+	g.add("secret", "08-unsolvable-first", single.file(b(unsolvable, hdu, goal, far[0])))
+	g.add("secret", "09-unsolvable-middle", single.file(b(hdu, unsolvableBlank, far[1], unsolvable, oneMove)))
+	g.add("secret", "10-unsolvable-only", single.file(b(unsolvable, unsolvableBlank, unsolvable)))
+	g.add("secret", "11-wide-spaces", g.spaced(12).file(b(hdu, goal, unsolvable, far[0], oneMove)))
+}
 
-	// One start at every distance 0..31, then the same shuffled and spaced.
+// everyDistanceAndBlank: one start at every distance 0..31, then the same
+// shuffled and spaced; every blank position, solvable and not.
+func (g *gen) everyDistanceAndBlank() {
+	rng, tab := g.rng, g.tab
 	var ladder []puzzle.Eight
 	for d := 0; d <= tab.Max(); d++ {
 		at := tab.AtDistance(d)
 		ladder = append(ladder, at[rng.IntN(len(at))])
 	}
-	add("secret", "12-every-distance", single.file(ladder))
+	g.add("secret", "12-every-distance", g.single.file(ladder))
 	shuffled := append([]puzzle.Eight(nil), ladder...)
 	rng.Shuffle(len(shuffled), func(i, j int) { shuffled[i], shuffled[j] = shuffled[j], shuffled[i] })
-	add("secret", "13-every-distance-spaced", spaced(3).file(shuffled))
+	g.add("secret", "13-every-distance-spaced", g.spaced(3).file(shuffled))
 
-	// Every blank position, solvable and not.
 	var blanks []puzzle.Eight
 	for p := 0; p < 9; p++ {
 		for _, want := range []bool{true, false} {
@@ -203,9 +225,13 @@ func generate(seed int64) []problems.Test {
 			}
 		}
 	}
-	add("secret", "14-every-blank", spaced(2).file(blanks))
+	g.add("secret", "14-every-blank", g.spaced(2).file(blanks))
+}
 
-	// Many random boards, about half unsolvable.
+// many: many random boards (about half unsolvable), only far starts, and
+// every arrangement once.
+func (g *gen) many() {
+	rng, tab := g.rng, g.tab
 	for i, f := range []struct {
 		n, spaces int
 	}{{100, 1}, {1000, 1}, {1000, 2}, {5000, 4}, {10000, 1}, {10000, 3}} {
@@ -213,7 +239,7 @@ func generate(seed int64) []problems.Test {
 		for k := range boards {
 			boards[k] = eightMultiRandom(rng)
 		}
-		add("secret", fmt.Sprintf("%02d-random-%d", 15+i, f.n), spaced(f.spaces).file(boards))
+		g.add("secret", fmt.Sprintf("%02d-random-%d", 15+i, f.n), g.spaced(f.spaces).file(boards))
 	}
 
 	// Only far starts: every walk is long.
@@ -222,18 +248,21 @@ func generate(seed int64) []problems.Test {
 		farMany = append(farMany, tab.AtDistance(d)...)
 	}
 	rng.Shuffle(len(farMany), func(i, j int) { farMany[i], farMany[j] = farMany[j], farMany[i] })
-	add("secret", "21-far-many", single.file(farMany))
+	g.add("secret", "21-far-many", g.single.file(farMany))
 
 	// Every arrangement once, in rank order (a large test, not committed).
 	all := make([]puzzle.Eight, puzzle.States)
 	for r := range all {
 		all[r] = puzzle.Unrank(r)
 	}
-	add("secret", "22-all", single.file(all))
+	g.add("secret", "22-all", g.single.file(all))
+}
 
-	// Whitespace as free as the statement lets it be, for every reader a
-	// contestant writes: tabs between tokens, blanks at a line's ends,
-	// lines just over the buffers people pick, and the longest lines.
+// whitespace: whitespace as free as the statement lets it be, for every
+// reader a contestant writes: tabs between tokens, blanks at a line's
+// ends, lines just over the buffers people pick, and the longest lines.
+func (g *gen) whitespace() {
+	rng := g.rng
 	free := func(n int, length func(k int) int, tabs bool) []byte {
 		var b bytes.Buffer
 		for k := range n {
@@ -241,16 +270,16 @@ func generate(seed int64) []problems.Test {
 		}
 		return b.Bytes()
 	}
-	add("secret", "23-tabs", free(40, func(int) int { return 17 + rng.IntN(40) }, true))
+	g.add("secret", "23-tabs", free(40, func(int) int { return 17 + rng.IntN(40) }, true))
 	var ends bytes.Buffer
 	for k := range 40 {
 		lead, trail := strings.Repeat(" \t"[k%2:k%2+1], 1+k%3), strings.Repeat("\t "[k%2:k%2+1], 1+k%4)
 		ends.WriteString(lead)
-		line := bytes.TrimSuffix(single.file([]puzzle.Eight{eightMultiRandom(rng)}), []byte("\n"))
+		line := bytes.TrimSuffix(g.single.file([]puzzle.Eight{eightMultiRandom(rng)}), []byte("\n"))
 		ends.Write(line)
 		ends.WriteString(trail + "\n")
 	}
-	add("secret", "24-blank-ends", ends.Bytes())
+	g.add("secret", "24-blank-ends", ends.Bytes())
 	// Just under, at and just over the line buffers of 32, 64, 100, 128,
 	// 256 and 512 bytes (fgets keeps size-2 characters and the newline).
 	var lengths []int
@@ -258,9 +287,8 @@ func generate(seed int64) []problems.Test {
 		lengths = append(lengths, size-3, size-2, size-1, size)
 	}
 	lengths = append(lengths, maxLine-1, maxLine)
-	add("secret", "25-line-lengths", free(len(lengths), func(k int) int { return lengths[k] }, false))
-	add("secret", "26-longest-lines", free(60, func(int) int { return maxLine }, true))
-	return tests
+	g.add("secret", "25-line-lengths", free(len(lengths), func(k int) int { return lengths[k] }, false))
+	g.add("secret", "26-longest-lines", free(60, func(int) int { return maxLine }, true))
 }
 
 // freeLine writes e as one line of exactly length characters
