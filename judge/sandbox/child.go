@@ -114,143 +114,185 @@ func childMain(c *childSpec) {
 }
 
 // childSteps is the child once its signal handlers are reset (by itself,
-// or by the init that forked it).
+// or by the init that forked it): it enters the run, drops the judge's
+// identity, restricts itself, puts its files in place and execs, and
+// reports the first step that failed.
 //
 //go:nosplit
 //go:norace
 func childSteps(c *childSpec) {
-	var (
-		step, arg uintptr
-		e         syscall.Errno
-		i         int
-		fds       [3]int
-		zero      = [1]byte{'0'}
-		msg       [3]uint32
-	)
+	step, arg, e := childEnter(c)
+	if e == 0 {
+		step, arg, e = childDrop(c)
+	}
+	if e == 0 {
+		step, arg, e = childRestrict(c)
+	}
+	if e == 0 {
+		step, arg, e = childFiles(c)
+	}
+	if e == 0 && c.probe {
+		syscall.RawSyscall6(syscall.SYS_EXIT_GROUP, 0, 0, 0, 0, 0, 0)
+	}
+	if e == 0 {
+		step, arg, e = childExec(c)
+	}
+	childFail(c, step, arg, e)
+}
+
+// childEnter joins the run's cgroups, takes the run's namespaces and root,
+// and sets its rlimits.
+//
+//go:nosplit
+//go:norace
+func childEnter(c *childSpec) (step, arg uintptr, e syscall.Errno) {
+	var i int
+	zero := [1]byte{'0'}
 	for i = 0; !c.placed && i < len(c.join); i++ {
 		if _, _, e = syscall.RawSyscall6(syscall.SYS_WRITE, uintptr(c.join[i]), uintptr(unsafe.Pointer(&zero[0])), 1, 0, 0, 0); e != 0 {
-			step = stepJoin
-			goto fail
+			return stepJoin, 0, e
 		}
 	}
 	if c.unshare != 0 {
 		if _, _, e = syscall.RawSyscall6(syscall.SYS_UNSHARE, c.unshare, 0, 0, 0, 0, 0); e != 0 {
-			step = stepUnshare
-			goto fail
+			return stepUnshare, 0, e
 		}
 	}
 	if c.chroot != nil {
 		if _, _, e = syscall.RawSyscall6(syscall.SYS_CHROOT, uintptr(unsafe.Pointer(c.chroot)), 0, 0, 0, 0, 0); e != 0 {
-			step = stepChroot
-			goto fail
+			return stepChroot, 0, e
 		}
 	}
 	for i = 0; i < len(c.lims); i++ {
 		if _, _, e = syscall.RawSyscall6(syscall.SYS_PRLIMIT64, 0, uintptr(c.limRes[i]), uintptr(unsafe.Pointer(&c.lims[i])), 0, 0, 0); e != 0 {
-			step, arg = stepRlimit, uintptr(c.limRes[i])
-			goto fail
+			return stepRlimit, uintptr(c.limRes[i]), e
 		}
 	}
+	return 0, 0, 0
+}
+
+// childDrop drops to the run's user, or, as root of the judge's user
+// namespace (the judge is not root), every capability that exec could
+// give back.
+//
+//go:nosplit
+//go:norace
+func childDrop(c *childSpec) (step, arg uintptr, e syscall.Errno) {
 	if c.uid >= 0 {
 		if _, _, e = syscall.RawSyscall6(syscall.SYS_SETGROUPS, 0, 0, 0, 0, 0, 0); e != 0 {
-			step = stepSetgroups
-			goto fail
+			return stepSetgroups, 0, e
 		}
 		if _, _, e = syscall.RawSyscall6(syscall.SYS_SETRESGID, uintptr(c.gid), uintptr(c.gid), uintptr(c.gid), 0, 0, 0); e != 0 {
-			step = stepSetresgid
-			goto fail
+			return stepSetresgid, 0, e
 		}
 		if _, _, e = syscall.RawSyscall6(syscall.SYS_SETRESUID, uintptr(c.uid), uintptr(c.uid), uintptr(c.uid), 0, 0, 0); e != 0 {
-			step = stepSetresuid
-			goto fail
+			return stepSetresuid, 0, e
 		}
-	} else {
-		// Root of the judge's user namespace (the judge is not root): no
-		// capability that exec could give back.
-		step = stepCaps
-		if _, _, e = syscall.RawSyscall6(syscall.SYS_PRCTL, unix.PR_SET_SECUREBITS, secureBits, 0, 0, 0, 0); e != 0 {
-			goto fail
-		}
-		for i = 0; i < 64; i++ {
-			if _, _, e = syscall.RawSyscall6(syscall.SYS_PRCTL, unix.PR_CAPBSET_DROP, uintptr(i), 0, 0, 0, 0); e == syscall.EINVAL {
-				break // past the last capability
-			} else if e != 0 {
-				arg = uintptr(i)
-				goto fail
-			}
-		}
-		if _, _, e = syscall.RawSyscall6(syscall.SYS_PRCTL, unix.PR_CAP_AMBIENT, unix.PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0, 0); e != 0 {
-			goto fail
-		}
-		if _, _, e = syscall.RawSyscall6(syscall.SYS_CAPSET, uintptr(unsafe.Pointer(&c.capHdr)), uintptr(unsafe.Pointer(&c.capData[0])), 0, 0, 0, 0); e != 0 {
-			goto fail
+		return 0, 0, 0
+	}
+	if _, _, e = syscall.RawSyscall6(syscall.SYS_PRCTL, unix.PR_SET_SECUREBITS, secureBits, 0, 0, 0, 0); e != 0 {
+		return stepCaps, 0, e
+	}
+	for i := uintptr(0); i < 64; i++ {
+		if _, _, e = syscall.RawSyscall6(syscall.SYS_PRCTL, unix.PR_CAPBSET_DROP, i, 0, 0, 0, 0); e == syscall.EINVAL {
+			break // past the last capability
+		} else if e != 0 {
+			return stepCaps, i, e
 		}
 	}
+	if _, _, e = syscall.RawSyscall6(syscall.SYS_PRCTL, unix.PR_CAP_AMBIENT, unix.PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0, 0); e != 0 {
+		return stepCaps, 0, e
+	}
+	if _, _, e = syscall.RawSyscall6(syscall.SYS_CAPSET, uintptr(unsafe.Pointer(&c.capHdr)), uintptr(unsafe.Pointer(&c.capData[0])), 0, 0, 0, 0); e != 0 {
+		return stepCaps, 0, e
+	}
+	return 0, 0, 0
+}
+
+// childRestrict sets the parent-death signal, no_new_privs, the seccomp
+// filter and the Landlock domain.
+//
+//go:nosplit
+//go:norace
+func childRestrict(c *childSpec) (step, arg uintptr, e syscall.Errno) {
 	// A credential change clears the parent-death signal: set after it.
 	if _, _, e = syscall.RawSyscall6(syscall.SYS_PRCTL, unix.PR_SET_PDEATHSIG, uintptr(syscall.SIGKILL), 0, 0, 0, 0); e != 0 {
-		step = stepPdeathsig
-		goto fail
+		return stepPdeathsig, 0, e
 	}
 	if _, _, e = syscall.RawSyscall6(syscall.SYS_PRCTL, unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0, 0); e != 0 {
-		step = stepNoNewPrivs
-		goto fail
+		return stepNoNewPrivs, 0, e
 	}
 	if c.seccomp != nil {
 		if _, _, e = syscall.RawSyscall6(unix.SYS_SECCOMP, unix.SECCOMP_SET_MODE_FILTER, 0, uintptr(unsafe.Pointer(c.seccomp)), 0, 0, 0); e != 0 {
-			step = stepSeccomp
-			goto fail
+			return stepSeccomp, 0, e
 		}
 	}
 	if c.ruleset >= 0 {
 		if _, _, e = syscall.RawSyscall6(unix.SYS_LANDLOCK_RESTRICT_SELF, uintptr(c.ruleset), 0, 0, 0, 0, 0); e != 0 {
-			step = stepLandlock
-			goto fail
+			return stepLandlock, 0, e
 		}
 	}
+	return 0, 0, 0
+}
+
+// childFiles enters the work dir and puts stdin, stdout and stderr in
+// place: first out of the way of each other, then into place; every other
+// descriptor is close-on-exec.
+//
+//go:nosplit
+//go:norace
+func childFiles(c *childSpec) (step, arg uintptr, e syscall.Errno) {
 	if _, _, e = syscall.RawSyscall6(syscall.SYS_CHDIR, uintptr(unsafe.Pointer(c.dir)), 0, 0, 0, 0, 0); e != 0 {
-		step = stepChdir
-		goto fail
+		return stepChdir, 0, e
 	}
-	// stdin, stdout and stderr: first out of the way of each other, then
-	// into place; every other descriptor is close-on-exec.
-	step = stepStdio
-	fds = c.fds
-	for i = 0; i < 3; i++ {
+	var nfd uintptr
+	fds := c.fds
+	for i := 0; i < 3; i++ {
 		if fds[i] < 3 && fds[i] != i {
-			var nfd uintptr
 			if nfd, _, e = syscall.RawSyscall6(syscall.SYS_FCNTL, uintptr(fds[i]), syscall.F_DUPFD_CLOEXEC, 3, 0, 0, 0); e != 0 {
-				goto fail
+				return stepStdio, 0, e
 			}
 			fds[i] = int(nfd)
 		}
 	}
-	for i = 0; i < 3; i++ {
+	for i := 0; i < 3; i++ {
 		if fds[i] == i {
 			_, _, e = syscall.RawSyscall6(syscall.SYS_FCNTL, uintptr(i), syscall.F_SETFD, 0, 0, 0, 0)
 		} else {
 			_, _, e = syscall.RawSyscall6(syscall.SYS_DUP3, uintptr(fds[i]), uintptr(i), 0, 0, 0, 0)
 		}
 		if e != 0 {
-			goto fail
+			return stepStdio, 0, e
 		}
 	}
-	if c.probe {
-		syscall.RawSyscall6(syscall.SYS_EXIT_GROUP, 0, 0, 0, 0, 0, 0)
-	}
-	// A binary just written is busy (ETXTBSY) while any process forked
-	// during its writing still holds the writer's descriptor, until that
-	// process execs: the judge's own race, not the program's. Try again
-	// for up to a second.
-	for i = 0; ; i++ {
+	return 0, 0, 0
+}
+
+// childExec execs the program. A binary just written is busy (ETXTBSY)
+// while any process forked during its writing still holds the writer's
+// descriptor, until that process execs: the judge's own race, not the
+// program's. It is tried again for up to a second. It returns only when
+// exec failed.
+//
+//go:nosplit
+//go:norace
+func childExec(c *childSpec) (step, arg uintptr, e syscall.Errno) {
+	for i := 0; ; i++ {
 		_, _, e = syscall.RawSyscall6(syscall.SYS_EXECVE, uintptr(unsafe.Pointer(c.path)),
 			uintptr(unsafe.Pointer(&c.argv[0])), uintptr(unsafe.Pointer(&c.envv[0])), 0, 0, 0)
 		if e != syscall.ETXTBSY || i == 200 {
-			break
+			return stepExec, 0, e
 		}
 		syscall.RawSyscall6(syscall.SYS_NANOSLEEP, uintptr(unsafe.Pointer(&busyWait)), 0, 0, 0, 0, 0)
 	}
-	step = stepExec
-fail:
+}
+
+// childFail reports the failed step on the report pipe and exits.
+//
+//go:nosplit
+//go:norace
+func childFail(c *childSpec, step, arg uintptr, e syscall.Errno) {
+	var msg [3]uint32
 	msg[0], msg[1], msg[2] = uint32(step), uint32(arg), uint32(e)
 	syscall.RawSyscall6(syscall.SYS_WRITE, uintptr(c.report), uintptr(unsafe.Pointer(&msg[0])), unsafe.Sizeof(msg), 0, 0, 0)
 	for {
