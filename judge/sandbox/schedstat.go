@@ -187,110 +187,149 @@ func (t *waitTracker) sample(now time.Time) {
 	t.last = now
 	tids := t.tasks()
 	t.live = tids[:0:0]
-	var (
-		cpu, delayN, maxDelayN, delayLow, blocked time.Duration
-		wantAll, wantN                            int
-		cores                                     unix.CPUSet
-		execd                                     bool
-	)
+	var all interval
 	for _, tid := range tids {
 		r, ok := readTask(tid, t.baseNice)
 		if !ok {
 			continue
 		}
 		t.live = append(t.live, tid)
-		s, seen := t.seen[tid]
-		if !seen {
-			s = &taskTime{since: prev}
-			t.seen[tid] = s
-			if at := r.start - t.boot; t.forkAt < 0 || at < t.forkAt {
-				t.forkAt = max(at, 0)
-			}
-			// A task's block I/O delay cannot pass its age. The kernel
-			// (6.18 here) reports some new tasks' delayacct_blkio_ticks
-			// as their start time since boot: counted, a sleeping
-			// program was "blocked on I/O" its whole wall clock, and
-			// re-run. Such a figure is a baseline, not a delay.
-			if age := now.Sub(t.begin) - (r.start - t.boot); r.blkio > age+20*time.Millisecond {
-				s.blkio, s.countedIO = r.blkio, r.blkio
-			}
-		}
-		if r.cpu != s.cpu || r.kdelay != s.kdelay {
-			s.since = prev // it changed after the read before
-		}
-		// schedstat adds a wait to the run delay only when the task gets
-		// its core: a runnable task whose figures have not moved since a
-		// read has waited since the read before it (counted from there, as
-		// the judge's own read may be late on a busy machine).
-		pending := time.Duration(0)
-		if seen && r.cpu == s.cpu && r.kdelay == s.kdelay && r.runnable && s.since.Before(now) {
-			pending = now.Sub(s.since)
-		}
-		// Delay accounting too adds a block to the figure when it ends: a
-		// task blocked on I/O whose figure has not moved has been blocked
-		// since the read that first saw it so (at the latest).
-		pendingIO := time.Duration(0)
-		if r.ioWait && r.blkio == s.blkio {
-			if s.ioSince.IsZero() {
-				s.ioSince = now
-			}
-			pendingIO = now.Sub(s.ioSince)
-		} else {
-			s.ioSince = time.Time{}
-		}
-		// Its output goes to the judge through pipes: a task seen waiting
-		// for room in one at two reads in a row waited for the judge.
-		dp := time.Duration(0)
-		if r.pipeWait && s.pipeWait {
-			dp = now.Sub(prev)
-		}
-		s.pipeWait = r.pipeWait
-		execd = execd || r.execd
-		dc := r.cpu - s.cpu
-		dd := max(r.kdelay+pending-s.counted, 0)
-		db := max(r.blkio+pendingIO-s.countedIO, 0) + dp
-		s.cpu, s.kdelay, s.blkio = r.cpu, r.kdelay, r.blkio
-		s.counted = max(s.counted, r.kdelay+pending)
-		s.countedIO = max(s.countedIO, r.blkio+pendingIO)
-		s.lowered = s.lowered || r.lowered
-		cpu += dc
-		blocked = max(blocked, db) // the most blocked task: the run as a whole
-		if dc+dd > 0 {
-			wantAll++
-		}
-		if s.lowered {
-			delayLow += dd
+		d := t.step(tid, r, prev, now)
+		if d.lowered {
 			t.w.Lowered = true
-		} else {
-			delayN += dd
-			maxDelayN = max(maxDelayN, dd)
-			if dc+dd > 0 {
-				wantN++
-			}
 		}
-		var set unix.CPUSet
-		if unix.SchedGetaffinity(tid, &set) == nil {
-			for i := range cores {
-				cores[i] |= set[i]
-			}
+		all.add(d, tid)
+	}
+	t.addInterval(all, prev, now)
+}
+
+// taskStep is what one task did since the read before.
+type taskStep struct {
+	cpu, delay, blocked time.Duration
+	lowered, execd      bool
+}
+
+// interval is what the run's tasks did since the read before, together.
+type interval struct {
+	cpu, delayN, maxDelayN, delayLow, blocked time.Duration
+	wantAll, wantN                            int // tasks that ran or waited: all, and those not lowered
+	cores                                     unix.CPUSet
+	execd                                     bool
+}
+
+// step counts what task tid did since the read before (prev), r being
+// its figures now, and keeps them for the next read.
+func (t *waitTracker) step(tid int, r taskRead, prev, now time.Time) taskStep {
+	s, seen := t.seen[tid]
+	if !seen {
+		s = t.first(tid, r, prev, now)
+	}
+	if r.cpu != s.cpu || r.kdelay != s.kdelay {
+		s.since = prev // it changed after the read before
+	}
+	// schedstat adds a wait to the run delay only when the task gets
+	// its core: a runnable task whose figures have not moved since a
+	// read has waited since the read before it (counted from there, as
+	// the judge's own read may be late on a busy machine).
+	pending := time.Duration(0)
+	if seen && r.cpu == s.cpu && r.kdelay == s.kdelay && r.runnable && s.since.Before(now) {
+		pending = now.Sub(s.since)
+	}
+	// Delay accounting too adds a block to the figure when it ends: a
+	// task blocked on I/O whose figure has not moved has been blocked
+	// since the read that first saw it so (at the latest).
+	pendingIO := time.Duration(0)
+	if r.ioWait && r.blkio == s.blkio {
+		if s.ioSince.IsZero() {
+			s.ioSince = now
+		}
+		pendingIO = now.Sub(s.ioSince)
+	} else {
+		s.ioSince = time.Time{}
+	}
+	// Its output goes to the judge through pipes: a task seen waiting
+	// for room in one at two reads in a row waited for the judge.
+	dp := time.Duration(0)
+	if r.pipeWait && s.pipeWait {
+		dp = now.Sub(prev)
+	}
+	s.pipeWait = r.pipeWait
+	d := taskStep{
+		cpu:     r.cpu - s.cpu,
+		delay:   max(r.kdelay+pending-s.counted, 0),
+		blocked: max(r.blkio+pendingIO-s.countedIO, 0) + dp,
+		execd:   r.execd,
+	}
+	s.cpu, s.kdelay, s.blkio = r.cpu, r.kdelay, r.blkio
+	s.counted = max(s.counted, r.kdelay+pending)
+	s.countedIO = max(s.countedIO, r.blkio+pendingIO)
+	s.lowered = s.lowered || r.lowered
+	d.lowered = s.lowered
+	return d
+}
+
+// first starts counting a task seen for the first time, and notes when
+// the program's first task was made.
+func (t *waitTracker) first(tid int, r taskRead, prev, now time.Time) *taskTime {
+	s := &taskTime{since: prev}
+	t.seen[tid] = s
+	if at := r.start - t.boot; t.forkAt < 0 || at < t.forkAt {
+		t.forkAt = max(at, 0)
+	}
+	// A task's block I/O delay cannot pass its age. The kernel
+	// (6.18 here) reports some new tasks' delayacct_blkio_ticks
+	// as their start time since boot: counted, a sleeping
+	// program was "blocked on I/O" its whole wall clock, and
+	// re-run. Such a figure is a baseline, not a delay.
+	if age := now.Sub(t.begin) - (r.start - t.boot); r.blkio > age+20*time.Millisecond {
+		s.blkio, s.countedIO = r.blkio, r.blkio
+	}
+	return s
+}
+
+// add counts one task's step in the interval, and the cores it may run on.
+func (in *interval) add(d taskStep, tid int) {
+	in.execd = in.execd || d.execd
+	in.cpu += d.cpu
+	in.blocked = max(in.blocked, d.blocked) // the most blocked task: the run as a whole
+	if d.cpu+d.delay > 0 {
+		in.wantAll++
+	}
+	if d.lowered {
+		in.delayLow += d.delay
+	} else {
+		in.delayN += d.delay
+		in.maxDelayN = max(in.maxDelayN, d.delay)
+		if d.cpu+d.delay > 0 {
+			in.wantN++
 		}
 	}
-	t.w.CPU += cpu
+	var set unix.CPUSet
+	if unix.SchedGetaffinity(tid, &set) == nil {
+		for i := range in.cores {
+			in.cores[i] |= set[i]
+		}
+	}
+}
+
+// addInterval adds the interval from prev to now to the run's account.
+func (t *waitTracker) addInterval(in interval, prev, now time.Time) {
+	t.w.CPU += in.cpu
 	dt := now.Sub(prev)
 	// The program's clock starts at its exec: before it, the task is the
 	// judge's child setting itself up (joining the run's groups, its
 	// namespaces, limits, user, filters), and the judge's time. Reads see
 	// the exec between two of them: it is put at the earlier (the read
 	// before, or the task's fork), so the program's clock is never short.
-	if t.progAt < 0 && execd {
+	if t.progAt < 0 && in.execd {
 		t.progAt = max(prev.Sub(t.begin), t.forkAt, 0)
 	}
 	start := dt // not exec'd yet: the judge's
 	if t.progAt >= 0 {
 		start = min(max(t.begin.Add(t.progAt).Sub(prev), 0), dt)
 	}
-	k := time.Duration(max(cores.Count(), 1))
-	a := account(dt-start, k, cpu, delayN, maxDelayN, delayLow, blocked, wantAll, wantN)
+	k := time.Duration(max(in.cores.Count(), 1))
+	a := account(dt-start, k, in.cpu, in.delayN, in.maxDelayN, in.delayLow, in.blocked, in.wantAll, in.wantN)
 	t.w.Start += start
 	t.w.Running += a.running
 	t.w.RunDelay += a.wait
