@@ -198,99 +198,128 @@ func (a *bpfAsm) search(calls []call, name string) {
 	a.search(calls[mid:], name+"r")
 }
 
-// filter builds the BPF program for the architectures this machine runs.
+// bpfLoad loads a word of the seccomp data (its offset: dataArch, dataNr, dataArg0…).
+const bpfLoad = unix.BPF_LD | unix.BPF_W | unix.BPF_ABS
+
+// filter builds the BPF program for the architectures this machine runs:
+// for each, a binary search on the call's number, then the checks of the
+// calls allowed with some arguments only; the verdicts last.
 func filter() ([]unix.SockFilter, error) {
 	archs := []uint32{nativeArch}
 	if nativeArch == unix.AUDIT_ARCH_X86_64 {
 		archs = append(archs, unix.AUDIT_ARCH_I386)
 	}
 	a := &bpfAsm{jumps: map[int][2]string{}, labels: map[string]int{}}
-	const ld = unix.BPF_LD | unix.BPF_W | unix.BPF_ABS
-	ret := func(v uint32) { a.stmt(unix.BPF_RET|unix.BPF_K, v) }
 	for i, arch := range archs {
 		next := fmt.Sprintf("arch%d", i+1)
-		a.stmt(ld, dataArch)
+		a.stmt(bpfLoad, dataArch)
 		a.jump(unix.BPF_JEQ, arch, "", next)
-		a.stmt(ld, dataNr)
+		a.stmt(bpfLoad, dataNr)
 		if arch == unix.AUDIT_ARCH_X86_64 {
 			a.stmt(unix.BPF_ALU|unix.BPF_AND|unix.BPF_K, ^uint32(x32Bit))
 		}
-		clone, socket := fmt.Sprintf("clone%d", i), fmt.Sprintf("socket%d", i)
-		pair, prlim := fmt.Sprintf("socketpair%d", i), fmt.Sprintf("prlimit%d", i)
-		madvise, open, openat := fmt.Sprintf("madvise%d", i), fmt.Sprintf("open%d", i), fmt.Sprintf("openat%d", i)
-		calls := []call{{clone3Nr, "nosys"}, {cloneNr[arch], clone}, {socketNr[arch], socket}, {pairNr[arch], pair}, {prlimNr[arch], prlim},
-			{madviseNr[arch], madvise}, {openatNr[arch], openat}, {openat2Nr, "nosys"}}
-		if nr, ok := openNr[arch]; ok {
-			calls = append(calls, call{nr, open})
-		}
-		for _, d := range denied {
-			nr := map[uint32]int{unix.AUDIT_ARCH_X86_64: d.amd64, unix.AUDIT_ARCH_I386: d.i386, unix.AUDIT_ARCH_AARCH64: d.arm64}[arch]
-			if nr >= 0 {
-				calls = append(calls, call{uint32(nr), "deny"})
-			}
-		}
-		for _, d := range ignored {
-			nr := map[uint32]int{unix.AUDIT_ARCH_X86_64: d.amd64, unix.AUDIT_ARCH_I386: d.i386, unix.AUDIT_ARCH_AARCH64: d.arm64}[arch]
-			if nr >= 0 {
-				calls = append(calls, call{uint32(nr), "noop"})
-			}
-		}
-		sort.Slice(calls, func(i, j int) bool { return calls[i].nr < calls[j].nr })
-		a.search(calls, fmt.Sprintf("nr%d", i))
-		a.label(clone)
-		a.stmt(ld, dataArg0)
-		a.jump(unix.BPF_JSET, nsFlags, "deny", "allow")
-		// Socket families by allow-list: AF_UNIX, and TCP in the run's
-		// empty network namespace. Nothing else (vsock, the VM's channel
-		// to its host; netlink; packet; …) has a use in a judged program.
-		a.label(socket)
-		a.stmt(ld, dataArg0)
-		a.jump(unix.BPF_JEQ, unix.AF_UNIX, "allow", "")
-		a.jump(unix.BPF_JEQ, unix.AF_INET, "inet", "")
-		a.jump(unix.BPF_JEQ, unix.AF_INET6, "inet", "deny")
-		a.label(pair)
-		a.stmt(ld, dataArg0)
-		a.jump(unix.BPF_JEQ, unix.AF_UNIX, "allow", "deny")
-		// A program's own limits only (pid 0; glibc's setrlimit and
-		// getrlimit): another process of the same uid (the judge's, when
-		// it is not root) is not the program's to change.
-		a.label(prlim)
-		a.stmt(ld, dataArg0)
-		a.jump(unix.BPF_JEQ, 0, "allow", "deny")
-		a.label(madvise)
-		a.stmt(ld, dataArg2)
-		a.jump(unix.BPF_JEQ, madvCold, "noop", "")
-		a.jump(unix.BPF_JEQ, madvPageout, "noop", "allow")
-		if _, ok := openNr[arch]; ok {
-			a.label(open)
-			a.stmt(ld, dataArg1)
-			a.jump(unix.BPF_JSET, oDirect[arch], "einval", "allow")
-		}
-		a.label(openat)
-		a.stmt(ld, dataArg2)
-		a.jump(unix.BPF_JSET, oDirect[arch], "einval", "allow")
+		l := archLabels(i)
+		a.search(archCalls(arch, l), fmt.Sprintf("nr%d", i))
+		a.argChecks(arch, l)
 		a.label(next)
 	}
-	ret(unix.SECCOMP_RET_ALLOW) // another architecture
+	a.ret(unix.SECCOMP_RET_ALLOW) // another architecture
+	a.verdicts()
+	return a.assemble()
+}
+
+// callLabels name the argument checks of one architecture's calls.
+type callLabels struct{ clone, socket, pair, prlim, madvise, open, openat string }
+
+func archLabels(i int) callLabels {
+	l := func(name string) string { return fmt.Sprintf("%s%d", name, i) }
+	return callLabels{l("clone"), l("socket"), l("socketpair"), l("prlimit"), l("madvise"), l("open"), l("openat")}
+}
+
+// archCalls are the calls the filter decides on for arch, each with where
+// it goes: an argument check, or a verdict.
+func archCalls(arch uint32, l callLabels) []call {
+	calls := []call{{clone3Nr, "nosys"}, {cloneNr[arch], l.clone}, {socketNr[arch], l.socket}, {pairNr[arch], l.pair}, {prlimNr[arch], l.prlim},
+		{madviseNr[arch], l.madvise}, {openatNr[arch], l.openat}, {openat2Nr, "nosys"}}
+	if nr, ok := openNr[arch]; ok {
+		calls = append(calls, call{nr, l.open})
+	}
+	for _, d := range denied {
+		nr := map[uint32]int{unix.AUDIT_ARCH_X86_64: d.amd64, unix.AUDIT_ARCH_I386: d.i386, unix.AUDIT_ARCH_AARCH64: d.arm64}[arch]
+		if nr >= 0 {
+			calls = append(calls, call{uint32(nr), "deny"})
+		}
+	}
+	for _, d := range ignored {
+		nr := map[uint32]int{unix.AUDIT_ARCH_X86_64: d.amd64, unix.AUDIT_ARCH_I386: d.i386, unix.AUDIT_ARCH_AARCH64: d.arm64}[arch]
+		if nr >= 0 {
+			calls = append(calls, call{uint32(nr), "noop"})
+		}
+	}
+	sort.Slice(calls, func(i, j int) bool { return calls[i].nr < calls[j].nr })
+	return calls
+}
+
+// argChecks are the checks of the calls allowed with some arguments only.
+func (a *bpfAsm) argChecks(arch uint32, l callLabels) {
+	a.label(l.clone)
+	a.stmt(bpfLoad, dataArg0)
+	a.jump(unix.BPF_JSET, nsFlags, "deny", "allow")
+	// Socket families by allow-list: AF_UNIX, and TCP in the run's
+	// empty network namespace. Nothing else (vsock, the VM's channel
+	// to its host; netlink; packet; …) has a use in a judged program.
+	a.label(l.socket)
+	a.stmt(bpfLoad, dataArg0)
+	a.jump(unix.BPF_JEQ, unix.AF_UNIX, "allow", "")
+	a.jump(unix.BPF_JEQ, unix.AF_INET, "inet", "")
+	a.jump(unix.BPF_JEQ, unix.AF_INET6, "inet", "deny")
+	a.label(l.pair)
+	a.stmt(bpfLoad, dataArg0)
+	a.jump(unix.BPF_JEQ, unix.AF_UNIX, "allow", "deny")
+	// A program's own limits only (pid 0; glibc's setrlimit and
+	// getrlimit): another process of the same uid (the judge's, when
+	// it is not root) is not the program's to change.
+	a.label(l.prlim)
+	a.stmt(bpfLoad, dataArg0)
+	a.jump(unix.BPF_JEQ, 0, "allow", "deny")
+	a.label(l.madvise)
+	a.stmt(bpfLoad, dataArg2)
+	a.jump(unix.BPF_JEQ, madvCold, "noop", "")
+	a.jump(unix.BPF_JEQ, madvPageout, "noop", "allow")
+	if _, ok := openNr[arch]; ok {
+		a.label(l.open)
+		a.stmt(bpfLoad, dataArg1)
+		a.jump(unix.BPF_JSET, oDirect[arch], "einval", "allow")
+	}
+	a.label(l.openat)
+	a.stmt(bpfLoad, dataArg2)
+	a.jump(unix.BPF_JSET, oDirect[arch], "einval", "allow")
+}
+
+// verdicts are the filter's shared ends: the TCP socket check, then
+// allow, deny (EPERM), nosys (ENOSYS), einval and noop (returns 0).
+func (a *bpfAsm) verdicts() {
 	a.label("inet")
-	a.stmt(ld, dataArg1)
+	a.stmt(bpfLoad, dataArg1)
 	a.stmt(unix.BPF_ALU|unix.BPF_AND|unix.BPF_K, 0xf) // the type without SOCK_NONBLOCK and SOCK_CLOEXEC
 	a.jump(unix.BPF_JEQ, unix.SOCK_STREAM, "", "deny")
-	a.stmt(ld, dataArg2)
+	a.stmt(bpfLoad, dataArg2)
 	a.jump(unix.BPF_JEQ, 0, "allow", "")
 	a.jump(unix.BPF_JEQ, unix.IPPROTO_TCP, "allow", "deny")
 	a.label("allow")
-	ret(unix.SECCOMP_RET_ALLOW)
+	a.ret(unix.SECCOMP_RET_ALLOW)
 	a.label("deny")
-	ret(unix.SECCOMP_RET_ERRNO | uint32(unix.EPERM)&0xffff)
+	a.ret(unix.SECCOMP_RET_ERRNO | uint32(unix.EPERM)&0xffff)
 	a.label("nosys")
-	ret(unix.SECCOMP_RET_ERRNO | uint32(unix.ENOSYS)&0xffff)
+	a.ret(unix.SECCOMP_RET_ERRNO | uint32(unix.ENOSYS)&0xffff)
 	a.label("einval")
-	ret(unix.SECCOMP_RET_ERRNO | uint32(unix.EINVAL)&0xffff)
+	a.ret(unix.SECCOMP_RET_ERRNO | uint32(unix.EINVAL)&0xffff)
 	a.label("noop")
-	ret(unix.SECCOMP_RET_ERRNO) // errno 0: the call returns 0, done nothing
-	return a.assemble()
+	a.ret(unix.SECCOMP_RET_ERRNO) // errno 0: the call returns 0, done nothing
 }
+
+// ret returns v from the filter.
+func (a *bpfAsm) ret(v uint32) { a.stmt(unix.BPF_RET|unix.BPF_K, v) }
 
 // seccompProg is the filter, built once.
 var seccompProg, seccompErr = func() ([]unix.SockFilter, error) {
