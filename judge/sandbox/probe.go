@@ -69,77 +69,14 @@ func New(opts ...Option) (*Sandbox, error) {
 		MechRlimits:    {MechRlimits, true, "CPU, FSIZE, STACK, CORE, NOFILE"},
 		MechNoNewPrivs: {MechNoNewPrivs, true, "set before exec; " + seccompDetail()},
 	}
-	off := func(name string) Mechanism { return Mechanism{name, false, "turned off"} }
-
-	switch {
-	case o.without[MechUser]:
-		state[MechUser] = off(MechUser)
-	case root:
-		s.uid, s.gid = nobody, nobody
-		state[MechUser] = Mechanism{MechUser, true, fmt.Sprintf("programs run as uid/gid %d", nobody)}
-	default:
-		state[MechUser] = Mechanism{MechUser, false, fmt.Sprintf("judge not root: programs run as uid %d, like the judge", os.Geteuid())}
-	}
-
-	if o.without[MechCgroups] {
-		state[MechCgroups] = off(MechCgroups)
-	} else if cg, err := detectCgroups(o.cgroupParent); err != nil {
-		state[MechCgroups] = Mechanism{MechCgroups, false, err.Error()}
-	} else if g, err := cg.newRun("probe", 1<<30, 64, nil); err != nil {
-		cg.release()
-		state[MechCgroups] = Mechanism{MechCgroups, false, "cannot make a group: " + err.Error()}
-	} else {
-		_ = g.remove()
-		s.cg = cg
-		state[MechCgroups] = Mechanism{MechCgroups, true, cg.String()}
-	}
-
-	if o.without[MechLandlock] {
-		state[MechLandlock] = off(MechLandlock)
-	} else if abi, err := ll.LandlockGetABIVersion(); err != nil || abi < 1 {
-		state[MechLandlock] = Mechanism{MechLandlock, false, fmt.Sprintf("not available: %v", err)}
-	} else {
-		s.landlock = abi
-		d := fmt.Sprintf("ABI %d: read-only system and runtime paths, writable work dir", abi)
-		if abi >= 4 {
-			d += ", TCP bind/connect denied"
-		}
-		if abi >= 6 {
-			d += ", signals and abstract sockets scoped"
-		}
-		state[MechLandlock] = Mechanism{MechLandlock, true, d}
-	}
-
-	if o.without[MechNamespaces] {
-		state[MechNamespaces] = off(MechNamespaces)
-	} else {
-		s.cloneflags = syscall.CLONE_NEWPID | syscall.CLONE_NEWNET | syscall.CLONE_NEWNS | syscall.CLONE_NEWIPC | syscall.CLONE_NEWUTS
-		s.userns = !root
-		own := "ipc"
-		if s.userns {
-			own = "pid, ipc"
-		}
-		if s.cg != nil {
-			own += " and cgroup"
-		}
-		d := "pid, net, mount (fresh /proc), uts; " + own + " of each run's own"
-		if s.userns {
-			d = "pid, net, mount (fresh /proc), uts, in a user namespace; " + own + " of each run's own"
-		}
-		state[MechNamespaces] = Mechanism{MechNamespaces, true, d}
-	}
-
+	// In this order: the namespaces' detail says whether there are cgroups,
+	// and the root needs a mount namespace.
+	state[MechUser] = s.useUser(o, root)
+	state[MechCgroups] = s.useCgroups(o)
+	state[MechLandlock] = s.useLandlock(o)
+	state[MechNamespaces] = s.useNamespaces(o, root)
 	s.findRuntimes(o.toolPath, o.tools)
-	switch {
-	case o.without[MechRoot]:
-		state[MechRoot] = off(MechRoot)
-	case s.cloneflags&syscall.CLONE_NEWNS == 0:
-		state[MechRoot] = Mechanism{MechRoot, false, "needs a mount namespace"}
-	default:
-		s.hidden = o.hidden
-		s.root = s.rootSpecFor()
-		state[MechRoot] = Mechanism{MechRoot, true, "pivot_root into a tmpfs of read-only binds (judge binary masked), " + oldRootFate() + "; " + overlayFate() + "; a size-limited tmpfs work dir per run"}
-	}
+	state[MechRoot] = s.useRoot(o)
 
 	// The probe starts a helper (a server, when runs are served): a few
 	// milliseconds that the judge spends on its own start meanwhile. Run,
@@ -150,6 +87,95 @@ func New(opts ...Option) (*Sandbox, error) {
 		s.err = s.settle(state, o.servers)
 	}()
 	return s, nil
+}
+
+// turnedOff is a mechanism the options turned off.
+func turnedOff(name string) Mechanism { return Mechanism{name, false, "turned off"} }
+
+// useUser drops programs to nobody where the judge is root.
+func (s *Sandbox) useUser(o options, root bool) Mechanism {
+	switch {
+	case o.without[MechUser]:
+		return turnedOff(MechUser)
+	case root:
+		s.uid, s.gid = nobody, nobody
+		return Mechanism{MechUser, true, fmt.Sprintf("programs run as uid/gid %d", nobody)}
+	}
+	return Mechanism{MechUser, false, fmt.Sprintf("judge not root: programs run as uid %d, like the judge", os.Geteuid())}
+}
+
+// useCgroups finds the cgroups the judge may make groups in, and makes one.
+func (s *Sandbox) useCgroups(o options) Mechanism {
+	if o.without[MechCgroups] {
+		return turnedOff(MechCgroups)
+	}
+	cg, err := detectCgroups(o.cgroupParent)
+	if err != nil {
+		return Mechanism{MechCgroups, false, err.Error()}
+	}
+	g, err := cg.newRun("probe", 1<<30, 64, nil)
+	if err != nil {
+		cg.release()
+		return Mechanism{MechCgroups, false, "cannot make a group: " + err.Error()}
+	}
+	_ = g.remove()
+	s.cg = cg
+	return Mechanism{MechCgroups, true, cg.String()}
+}
+
+// useLandlock takes the kernel's Landlock ABI.
+func (s *Sandbox) useLandlock(o options) Mechanism {
+	if o.without[MechLandlock] {
+		return turnedOff(MechLandlock)
+	}
+	abi, err := ll.LandlockGetABIVersion()
+	if err != nil || abi < 1 {
+		return Mechanism{MechLandlock, false, fmt.Sprintf("not available: %v", err)}
+	}
+	s.landlock = abi
+	d := fmt.Sprintf("ABI %d: read-only system and runtime paths, writable work dir", abi)
+	if abi >= 4 {
+		d += ", TCP bind/connect denied"
+	}
+	if abi >= 6 {
+		d += ", signals and abstract sockets scoped"
+	}
+	return Mechanism{MechLandlock, true, d}
+}
+
+// useNamespaces asks for the namespaces (the probe says whether they
+// work): in a user namespace where the judge is not root.
+func (s *Sandbox) useNamespaces(o options, root bool) Mechanism {
+	if o.without[MechNamespaces] {
+		return turnedOff(MechNamespaces)
+	}
+	s.cloneflags = syscall.CLONE_NEWPID | syscall.CLONE_NEWNET | syscall.CLONE_NEWNS | syscall.CLONE_NEWIPC | syscall.CLONE_NEWUTS
+	s.userns = !root
+	own := "ipc"
+	if s.userns {
+		own = "pid, ipc"
+	}
+	if s.cg != nil {
+		own += " and cgroup"
+	}
+	d := "pid, net, mount (fresh /proc), uts; " + own + " of each run's own"
+	if s.userns {
+		d = "pid, net, mount (fresh /proc), uts, in a user namespace; " + own + " of each run's own"
+	}
+	return Mechanism{MechNamespaces, true, d}
+}
+
+// useRoot plans the private root, which needs a mount namespace.
+func (s *Sandbox) useRoot(o options) Mechanism {
+	switch {
+	case o.without[MechRoot]:
+		return turnedOff(MechRoot)
+	case s.cloneflags&syscall.CLONE_NEWNS == 0:
+		return Mechanism{MechRoot, false, "needs a mount namespace"}
+	}
+	s.hidden = o.hidden
+	s.root = s.rootSpecFor()
+	return Mechanism{MechRoot, true, "pivot_root into a tmpfs of read-only binds (judge binary masked), " + oldRootFate() + "; " + overlayFate() + "; a size-limited tmpfs work dir per run"}
 }
 
 // settle probes the whole set-up; a failing step names its mechanism,
