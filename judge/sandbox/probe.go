@@ -184,27 +184,9 @@ func (s *Sandbox) settle(state map[string]Mechanism, servers int) error {
 	// Servers beside the probe's, started at once: they need only what
 	// the probe's needs, so a failing probe stops them before the set-up
 	// changes.
-	var pre sync.WaitGroup
-	var preMu sync.Mutex
-	var started []*server
-	if s.served() {
-		for range servers - 1 {
-			pre.Add(1)
-			go func() {
-				defer pre.Done()
-				if srv, err := s.startServer(); err == nil {
-					preMu.Lock()
-					started = append(started, srv)
-					preMu.Unlock()
-				}
-			}()
-		}
-	}
+	pre := s.startBeside(servers - 1)
 	defer func() {
-		pre.Wait()
-		for _, srv := range started {
-			s.putServer(srv, true)
-		}
+		pre.keep(s)
 		if s.cg != nil {
 			s.cg.sweep()
 		}
@@ -216,35 +198,91 @@ func (s *Sandbox) settle(state map[string]Mechanism, servers int) error {
 		if err == nil {
 			break
 		}
-		pre.Wait()
-		for _, srv := range started {
-			srv.stop()
-		}
-		started = nil
+		pre.stop()
 		name := mechOf(err)
 		m, ok := state[name]
 		if !ok || !m.OK || name == MechRlimits || name == MechNoNewPrivs {
 			return fmt.Errorf("sandbox: helper does not start: %w", err)
 		}
 		state[name] = Mechanism{name, false, "probe failed: " + err.Error()}
-		switch name {
-		case MechCgroups:
-			s.cg.release()
-			s.cg = nil
-		case MechNamespaces:
-			s.cloneflags, s.userns = 0, false
-			if s.root != nil {
-				s.root = nil
-				state[MechRoot] = Mechanism{MechRoot, false, "needs a mount namespace"}
-			}
-		case MechRoot:
-			s.root = nil
-		case MechLandlock:
-			s.landlock = 0
-		case MechUser:
-			s.uid, s.gid = -1, -1
-		}
+		s.giveUp(name, state)
 	}
+	s.describeSettled(state)
+	for _, n := range []string{MechRlimits, MechNoNewPrivs, MechUser, MechNamespaces, MechRoot, MechCgroups, MechLandlock} {
+		s.mechs = append(s.mechs, state[n])
+	}
+	return nil
+}
+
+// earlyServers are servers started beside New's probe.
+type earlyServers struct {
+	wg      sync.WaitGroup
+	mu      sync.Mutex
+	started []*server
+}
+
+// startBeside starts n servers beside the probe's, when runs are served.
+func (s *Sandbox) startBeside(n int) *earlyServers {
+	pre := &earlyServers{}
+	if !s.served() {
+		return pre
+	}
+	for range n {
+		pre.wg.Add(1)
+		go func() {
+			defer pre.wg.Done()
+			if srv, err := s.startServer(); err == nil {
+				pre.mu.Lock()
+				pre.started = append(pre.started, srv)
+				pre.mu.Unlock()
+			}
+		}()
+	}
+	return pre
+}
+
+// stop stops them, once started: the set-up they have is about to change.
+func (pre *earlyServers) stop() {
+	pre.wg.Wait()
+	for _, srv := range pre.started {
+		srv.stop()
+	}
+	pre.started = nil
+}
+
+// keep makes them idle servers of s, once started.
+func (pre *earlyServers) keep(s *Sandbox) {
+	pre.wg.Wait()
+	for _, srv := range pre.started {
+		s.putServer(srv, true)
+	}
+}
+
+// giveUp stops using the mechanism a probe failed on.
+func (s *Sandbox) giveUp(name string, state map[string]Mechanism) {
+	switch name {
+	case MechCgroups:
+		s.cg.release()
+		s.cg = nil
+	case MechNamespaces:
+		s.cloneflags, s.userns = 0, false
+		if s.root != nil {
+			s.root = nil
+			state[MechRoot] = Mechanism{MechRoot, false, "needs a mount namespace"}
+		}
+	case MechRoot:
+		s.root = nil
+	case MechLandlock:
+		s.landlock = 0
+	case MechUser:
+		s.uid, s.gid = -1, -1
+	}
+}
+
+// describeSettled says, for doctor, what the mechanisms that stayed leave
+// to each other: the user a program has, Landlock under a private root,
+// rlimits without cgroups.
+func (s *Sandbox) describeSettled(state map[string]Mechanism) {
 	if m := state[MechUser]; !m.OK && os.Geteuid() != 0 {
 		if s.privateRoot() {
 			m.Detail = fmt.Sprintf("judge not root: programs run as its uid %d, root of a user namespace with no capabilities, in a read-only private root without the judge's files", os.Geteuid())
@@ -269,10 +307,6 @@ func (s *Sandbox) settle(state map[string]Mechanism, servers int) error {
 		m.Detail += ", no process limit (RLIMIT_NPROC counts all of a user's processes)"
 		state[MechRlimits] = m
 	}
-	for _, n := range []string{MechRlimits, MechNoNewPrivs, MechUser, MechNamespaces, MechRoot, MechCgroups, MechLandlock} {
-		s.mechs = append(s.mechs, state[n])
-	}
-	return nil
 }
 
 // choose picks how runs start, from what is in force.
