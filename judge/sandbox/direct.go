@@ -46,48 +46,16 @@ func runDirect(ctx context.Context, c Config) (Result, error) {
 	cmd := exec.CommandContext(run, prog, c.Args[1:]...)
 	cmd.Dir, cmd.Env, cmd.WaitDelay = dir, env, captureGrace
 	var over, wallOut atomic.Bool
-	exceeded := func() { over.Store(true); cancel() }
-	if c.Stdin != "" {
-		f, err := os.Open(c.Stdin)
-		if err != nil {
-			return Result{}, fmt.Errorf("sandbox: %w", err)
-		}
-		defer f.Close()
-		cmd.Stdin = f
+	out, errs, closeFiles, err := directFiles(cmd, c, func() { over.Store(true); cancel() })
+	defer closeFiles()
+	if err != nil {
+		return Result{}, err
 	}
-	var out, errs *bounded
-	if c.Capture {
-		total := new(atomic.Int64)
-		out = &bounded{keep: -1, total: total, limit: c.Output, over: exceeded}
-		errs = &bounded{keep: stderrHead, total: total, limit: c.Output, over: exceeded}
-		cmd.Stdout, cmd.Stderr = out, errs
-	} else {
-		for _, o := range []struct {
-			name string
-			to   *io.Writer
-		}{{c.Stdout, &cmd.Stdout}, {c.Stderr, &cmd.Stderr}} {
-			if o.name == "" {
-				continue // the null device
-			}
-			f, err := os.Create(o.name)
-			if err != nil {
-				return Result{}, fmt.Errorf("sandbox: %w", err)
-			}
-			defer f.Close()
-			*o.to = &bounded{w: f, total: new(atomic.Int64), limit: c.Output, over: exceeded}
-		}
+	release, err := takeTurn(ctx, c.Running)
+	if err != nil {
+		return Result{}, err
 	}
-	release := func() {}
-	if c.Running != nil {
-		select {
-		case c.Running <- struct{}{}:
-		case <-ctx.Done():
-			return Result{}, ctx.Err()
-		}
-		var once sync.Once
-		release = func() { once.Do(func() { <-c.Running }) }
-		defer release()
-	}
+	defer release()
 	wall := c.WallTime
 	if wall == 0 && c.CPUTime > 0 {
 		wall = WallFor(c.CPUTime)
@@ -105,15 +73,63 @@ func runDirect(ctx context.Context, c Config) (Result, error) {
 	}
 	_ = cmd.Wait() // what it did is in ProcessState
 	release()
-	ps := cmd.ProcessState
-	r := Result{WallTime: time.Since(start), CPUTime: ps.UserTime() + ps.SystemTime()}
+	r := directResult(c, cmd.ProcessState, time.Since(start), over.Load(), wallOut.Load())
 	if c.Capture {
 		r.Stdout, r.Stderr = out.buf, errs.buf
 	}
+	return r, ctx.Err()
+}
+
+// directFiles gives cmd its stdin and its output, captured or written to
+// files, each bounded by the output limit (over is called past it). The
+// captured output is in out and errs; done closes the files.
+func directFiles(cmd *exec.Cmd, c Config, over func()) (out, errs *bounded, done func(), err error) {
+	var files []*os.File
+	done = func() {
+		for _, f := range files {
+			f.Close()
+		}
+	}
+	if c.Stdin != "" {
+		f, err := os.Open(c.Stdin)
+		if err != nil {
+			return nil, nil, done, fmt.Errorf("sandbox: %w", err)
+		}
+		files = append(files, f)
+		cmd.Stdin = f
+	}
+	if c.Capture {
+		total := new(atomic.Int64)
+		out = &bounded{keep: -1, total: total, limit: c.Output, over: over}
+		errs = &bounded{keep: stderrHead, total: total, limit: c.Output, over: over}
+		cmd.Stdout, cmd.Stderr = out, errs
+		return out, errs, done, nil
+	}
+	for _, o := range []struct {
+		name string
+		to   *io.Writer
+	}{{c.Stdout, &cmd.Stdout}, {c.Stderr, &cmd.Stderr}} {
+		if o.name == "" {
+			continue // the null device
+		}
+		f, err := os.Create(o.name)
+		if err != nil {
+			return nil, nil, done, fmt.Errorf("sandbox: %w", err)
+		}
+		files = append(files, f)
+		*o.to = &bounded{w: f, total: new(atomic.Int64), limit: c.Output, over: over}
+	}
+	return nil, nil, done, nil
+}
+
+// directResult says how a direct run ended: past the output limit (over),
+// the wall limit (wallOut) or its CPU limit, or by itself.
+func directResult(c Config, ps *os.ProcessState, wall time.Duration, over, wallOut bool) Result {
+	r := Result{WallTime: wall, CPUTime: ps.UserTime() + ps.SystemTime()}
 	switch {
-	case over.Load():
+	case over:
 		r.Status = OutputLimit
-	case wallOut.Load() || c.CPUTime > 0 && r.CPUTime > c.CPUTime:
+	case wallOut || c.CPUTime > 0 && r.CPUTime > c.CPUTime:
 		r.Status = TimeLimit
 	default:
 		r.Status, r.ExitCode = Exited, ps.ExitCode()
@@ -121,7 +137,23 @@ func runDirect(ctx context.Context, c Config) (Result, error) {
 			r.Signal = strings.TrimPrefix(ps.String(), "signal: ")
 		}
 	}
-	return r, ctx.Err()
+	return r
+}
+
+// takeTurn waits for a place among the programs running at once (running,
+// when set; see Config.Running). release gives it back, once however often
+// it is called.
+func takeTurn(ctx context.Context, running chan struct{}) (release func(), err error) {
+	if running == nil {
+		return func() {}, nil
+	}
+	select {
+	case running <- struct{}{}:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	var once sync.Once
+	return func() { once.Do(func() { <-running }) }, nil
 }
 
 // bounded passes a program's output on (to w, or into buf up to keep
