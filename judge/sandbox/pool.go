@@ -71,11 +71,9 @@ func (s *Sandbox) Runner() string {
 
 // getServer takes an idle server, or starts one. Any server serves any
 // run: a run's rlimits are set in its program's child, never on a server.
-//
-// New's probe never waits for Warm, which waits for the probe.
-func (s *Sandbox) getServer(dir string, probe bool) (*server, error) {
+func (s *Sandbox) getServer(dir string) (*server, error) {
 	for {
-		srv, wait := s.takeIdle(dir, !probe)
+		srv, wait := s.takeIdle(dir)
 		if wait {
 			continue
 		}
@@ -93,7 +91,7 @@ func (s *Sandbox) getServer(dir string, probe bool) (*server, error) {
 // takeIdle takes an idle server, one whose last run had the same work dir
 // first (it keeps the dir's mount point), or says to look again once a
 // server that Warm is starting has arrived (wait), or finds none.
-func (s *Sandbox) takeIdle(dir string, mayWait bool) (srv *server, wait bool) {
+func (s *Sandbox) takeIdle(dir string) (srv *server, wait bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for _, match := range []func(*server) bool{
@@ -107,7 +105,7 @@ func (s *Sandbox) takeIdle(dir string, mayWait bool) (srv *server, wait bool) {
 			}
 		}
 	}
-	if mayWait && s.warming > 0 {
+	if s.warming > 0 {
 		s.warmed.Wait() // unlocks meanwhile
 		return nil, true
 	}
@@ -192,9 +190,19 @@ func (s *Sandbox) Close() error {
 	if s.ready != nil {
 		<-s.ready
 	}
+	s.stopIdle(true)
+	if s.cg != nil {
+		s.cg.release()
+	}
+	return nil
+}
+
+// stopIdle stops the idle servers, and closes the pool when asked.
+func (s *Sandbox) stopIdle(close bool) {
 	s.mu.Lock()
 	idle := s.idle
-	s.idle, s.closed = nil, true
+	s.idle = nil
+	s.closed = s.closed || close
 	s.mu.Unlock()
 	for _, srv := range idle { // all killed first: their namespaces end side by side
 		srv.conn.Close()
@@ -203,10 +211,6 @@ func (s *Sandbox) Close() error {
 	for _, srv := range idle {
 		srv.stop()
 	}
-	if s.cg != nil {
-		s.cg.release()
-	}
-	return nil
 }
 
 func (s *Sandbox) startServer() (*server, error) {

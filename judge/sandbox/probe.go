@@ -199,6 +199,7 @@ func (s *Sandbox) settle(state map[string]Mechanism, servers int) error {
 			break
 		}
 		pre.stop()
+		s.stopIdle(false) // the failed probe's server: its set-up is about to change
 		name := mechOf(err)
 		m, ok := state[name]
 		if !ok || !m.OK || name == MechRlimits || name == MechNoNewPrivs {
@@ -324,14 +325,33 @@ func (s *Sandbox) Err() error {
 	return s.err
 }
 
-// probe runs the helper with everything this sandbox would use, then exits.
+// probe starts a run through the starter's probe: everything this
+// sandbox would use for a program, up to its exec, which the child leaves
+// out.
 func (s *Sandbox) probe() error {
 	dir, err := WorkDir("probe")
 	if err != nil {
 		return fmt.Errorf("probe: %w", err)
 	}
 	defer RemoveWorkDir(dir)
-	r, err := s.run(context.Background(), Config{Args: []string{"/"}, Dir: dir, WallTime: 10 * time.Second, Memory: 256 << 20, Processes: 16}, true)
+	c := Config{Dir: dir, WallTime: 10 * time.Second, Memory: 256 << 20, Processes: 16}
+	req, err := s.newRequest(c)
+	if err != nil {
+		return err
+	}
+	if err := s.placeFiles(req, c); err != nil {
+		return err
+	}
+	sio, err := openStdio(c, s.privateRoot())
+	if err != nil {
+		return err
+	}
+	defer sio.close()
+	l, err := s.starter.probe(req)
+	if err != nil {
+		return err
+	}
+	r, err := s.runWith(context.Background(), c, req, sio, l)
 	if err != nil {
 		return err
 	}

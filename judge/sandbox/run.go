@@ -14,7 +14,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -29,11 +28,7 @@ func (s *Sandbox) Run(ctx context.Context, c Config) (Result, error) {
 	if err := s.Err(); err != nil {
 		return Result{}, err
 	}
-	return s.run(ctx, c, false)
-}
-
-func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error) {
-	req, early, err := s.prepare(c, probe)
+	req, early, err := s.prepare(c)
 	if err != nil || early != nil {
 		return deref(early), err
 	}
@@ -44,11 +39,15 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 	defer sio.close()
 	l, err := s.starter.begin(req)
 	if err != nil {
-		if probe {
-			return Result{Status: Failed, Error: err.Error(), cause: err}, nil
-		}
 		return Result{}, fmt.Errorf("sandbox: %w", err)
 	}
+	return s.runWith(ctx, c, req, sio, l)
+}
+
+// runWith runs the prepared request req, its files sio, through l: the
+// run's cgroup made, the run handed over, started at its turn, watched,
+// and judged.
+func (s *Sandbox) runWith(ctx context.Context, c Config, req *runRequest, sio *stdio, l launch) (Result, error) {
 	defer l.end() // deferred first, so run after the group's removal
 	g, err := s.runGroup(req, c, l.shared())
 	if err != nil {
@@ -61,18 +60,12 @@ func (s *Sandbox) run(ctx context.Context, c Config, probe bool) (Result, error)
 	if err := l.hand(sio.files); err != nil {
 		return Result{Status: Failed, Error: err.Error()}, nil
 	}
-	release := func() {}
-	if c.Running != nil {
-		select {
-		case c.Running <- struct{}{}:
-		case <-ctx.Done():
-			l.drop()
-			return Result{}, ctx.Err()
-		}
-		var once sync.Once
-		release = func() { once.Do(func() { <-c.Running }) }
-		defer release()
+	release, err := takeTurn(ctx, c.Running)
+	if err != nil {
+		l.drop()
+		return Result{}, err
 	}
+	defer release()
 	p := l.start(release)
 	if sio.capt != nil {
 		sio.capt.started()
@@ -128,19 +121,35 @@ func deref(r *Result) Result {
 // prepare turns a Config into the run's request: the program found, the
 // paths checked, the work dir and extra paths settled for the run's user.
 // A Result instead is a run that cannot start (command not found).
-func (s *Sandbox) prepare(c Config, probe bool) (*runRequest, *Result, error) {
+func (s *Sandbox) prepare(c Config) (*runRequest, *Result, error) {
 	if len(c.Args) == 0 {
 		return nil, &Result{Status: Failed, Error: "no program"}, nil
 	}
-	if c.Dir == "" {
-		return nil, nil, errors.New("sandbox: no work dir")
-	}
-	dir, err := filepath.Abs(c.Dir)
+	req, err := s.newRequest(c)
 	if err != nil {
 		return nil, nil, err
 	}
-	env := s.env(c.Env, dir)
-	req := &runRequest{Args: c.Args, Env: env, Dir: dir, UID: s.uid, GID: s.gid, Landlock: s.landlock, Probe: probe}
+	req.Path = s.resolve(c.Args[0], req.Env, req.Dir)
+	if req.Path == "" {
+		return nil, &Result{Status: Failed, Error: fmt.Sprintf("%s: command not found", c.Args[0])}, nil
+	}
+	if err := s.placeFiles(req, c); err != nil {
+		return nil, nil, err
+	}
+	return req, nil, nil
+}
+
+// newRequest is the run's request without its program: the work dir, the
+// environment, the user and the namespaces the program's child takes.
+func (s *Sandbox) newRequest(c Config) (*runRequest, error) {
+	if c.Dir == "" {
+		return nil, errors.New("sandbox: no work dir")
+	}
+	dir, err := filepath.Abs(c.Dir)
+	if err != nil {
+		return nil, err
+	}
+	req := &runRequest{Args: c.Args, Env: s.env(c.Env, dir), Dir: dir, UID: s.uid, GID: s.gid, Landlock: s.landlock}
 	req.ResetPids = s.cloneflags&syscall.CLONE_NEWPID != 0
 	if (s.userns || s.pidPerRun) && s.cloneflags&syscall.CLONE_NEWPID != 0 {
 		// A pid namespace for each program (child.go): it names no
@@ -162,23 +171,26 @@ func (s *Sandbox) prepare(c Config, probe bool) (*runRequest, *Result, error) {
 			req.Unshare |= syscall.CLONE_NEWCGROUP
 		}
 	}
-	if !probe {
-		req.Path = s.resolve(c.Args[0], env, dir)
-		if req.Path == "" {
-			return nil, &Result{Status: Failed, Error: fmt.Sprintf("%s: command not found", c.Args[0])}, nil
-		}
-	}
+	return req, nil
+}
+
+// placeFiles settles the run's files: the work dir and the extra paths in
+// the private root or under Landlock, given to the run's user, and the
+// program's (req.Path, none for New's probe) where it is not among them.
+func (s *Sandbox) placeFiles(req *runRequest, c Config) error {
 	var ro, rw []string
+	var err error
 	for _, p := range c.ReadOnly {
 		if ro, err = appendAbs(ro, p); err != nil {
-			return nil, nil, err
+			return err
 		}
 	}
 	for _, p := range c.ReadWrite {
 		if rw, err = appendAbs(rw, p); err != nil {
-			return nil, nil, err
+			return err
 		}
 	}
+	dir := req.Dir
 	private := s.privateRoot()
 	switch {
 	case private:
@@ -197,7 +209,7 @@ func (s *Sandbox) prepare(c Config, probe bool) (*runRequest, *Result, error) {
 		req.Work = &workSpec{Dir: dir, Size: disk, Keep: c.Keep, RO: ro, RW: rw}
 		// A program outside the work dir (seeded), the root and the
 		// extra paths is bound read-only on its own.
-		if !probe && !within(req.Path, dir) && !s.inRoot(req.Path) && !slices.ContainsFunc(ro, func(p string) bool { return within(req.Path, p) }) {
+		if req.Path != "" && !within(req.Path, dir) && !s.inRoot(req.Path) && !slices.ContainsFunc(ro, func(p string) bool { return within(req.Path, p) }) {
 			req.Work.RO = append(req.Work.RO, req.Path)
 		}
 		// The program names its files by their places in the box.
@@ -226,17 +238,17 @@ func (s *Sandbox) prepare(c Config, probe bool) (*runRequest, *Result, error) {
 		}
 		s.chown.Unlock()
 		if err != nil {
-			return nil, nil, err
+			return err
 		}
 		if !private {
 			req.Reach = reachable(append(append([]string{dir}, rw...), ro...))
 			if len(req.Reach) > 0 && !s.ownProc() {
-				return nil, nil, fmt.Errorf("sandbox: without a mount namespace, uid %d cannot reach %s: make its parent dirs searchable (o+x)", s.uid, req.Reach[0].Paths[0])
+				return fmt.Errorf("sandbox: without a mount namespace, uid %d cannot reach %s: make its parent dirs searchable (o+x)", s.uid, req.Reach[0].Paths[0])
 			}
 		}
 	}
 	req.Limits = s.rlimits(c)
-	return req, nil, nil
+	return nil
 }
 
 // stdio is a run's standard input, output and error.

@@ -19,6 +19,11 @@ import (
 type starter interface {
 	// begin readies one run: a server taken from the pool, or nothing.
 	begin(req *runRequest) (launch, error)
+	// probe readies New's probe, req with no program: a run whose child
+	// takes every step of a program's but the exec, and exits. A server
+	// is started for it, with the set-up in force: none is taken from
+	// the pool, nor waited for (Warm waits for the probe).
+	probe(req *runRequest) (launch, error)
 }
 
 // launch is one run's way to start: a served run or a helper's.
@@ -74,20 +79,25 @@ func fromReply(r runReply, o outcome) outcome {
 type servers struct{ s *Sandbox }
 
 func (st servers) begin(req *runRequest) (launch, error) {
-	s := st.s
 	// Taken before the run's cgroup is made, so that its release comes
 	// after the group's removal: a server goes back idle only once nothing
 	// of its run is left.
-	dir := req.Dir // a server keeps its last run's work dir mounted
-	if req.Work != nil {
-		dir = req.Work.Dir
-	}
-	srv, err := s.getServer(dir, req.Probe)
+	srv, err := st.s.getServer(req.hostDir())
 	if err != nil {
 		return nil, err
 	}
-	srv.dir = dir
-	return &servedRun{s, srv, req}, nil
+	srv.dir = req.hostDir()
+	return &servedRun{st.s, srv, req}, nil
+}
+
+func (st servers) probe(req *runRequest) (launch, error) {
+	req.Probe = true
+	srv, err := st.s.startServer()
+	if err != nil {
+		return nil, err
+	}
+	srv.dir = req.hostDir()
+	return &servedRun{st.s, srv, req}, nil
 }
 
 // servedRun is a run through a server of the pool.
@@ -174,6 +184,11 @@ type helpers struct{ s *Sandbox }
 
 func (st helpers) begin(req *runRequest) (launch, error) {
 	return &helperRun{s: st.s, req: req}, nil
+}
+
+func (st helpers) probe(req *runRequest) (launch, error) {
+	req.Probe = true
+	return st.begin(req)
 }
 
 // helperRun is a run by a helper of its own, started at its turn.

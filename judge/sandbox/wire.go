@@ -36,13 +36,22 @@ type runRequest struct {
 	UID, GID  int
 	Landlock  int
 	RO, RW    []string
-	Probe     bool
+	Probe     bool // New's probe (starter.probe): no program; the child exits 0 in place of its exec
 
 	Tasks []string // the run groups' files the child joins by (v1 tasks; v2 cgroup.procs)
 	Group string   // v2: the run's group, which the child is cloned straight into (Tasks then only where clone3 cannot)
 	Kept  []string // those of the files above that are the server's for good (its groups): opened once
 
 	Work *workSpec // in a private root: the work dir's tmpfs and binds
+}
+
+// hostDir is the run's work dir on the host, which a server keeps
+// mounted after the run.
+func (req *runRequest) hostDir() string {
+	if req.Work != nil {
+		return req.Work.Dir
+	}
+	return req.Dir
 }
 
 // workSpec is a run's mounts in a private root.
