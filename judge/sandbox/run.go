@@ -73,18 +73,27 @@ func (s *Sandbox) runWith(ctx context.Context, c Config, req *runRequest, sio *s
 	if p.failed != nil {
 		return Result{Status: Failed, Error: p.failed.Error(), cause: p.failed}, nil
 	}
-	w := s.watch(ctx, c, p, g, sio.capt)
+	f := s.watch(ctx, c, p, g, sio.capt)
 	release()
+	r, err := s.finish(c, f, p, g, sio)
+	if err != nil {
+		return Result{}, err
+	}
+	return r, ctx.Err()
+}
 
-	r := Result{WallTime: w.o.wall, CPUTime: w.o.cpu, Memory: w.o.maxRSS, Waited: w.waited}
-	r.Starved = w.wallOut && w.waited != nil && w.waited.own() < w.wall
-	f := runFacts{o: w.o, outOver: w.outOver, wallOut: w.wallOut, cpuOut: w.cpuOut,
-		cpuLimit: c.CPUTime, memLimit: c.Memory, outLimit: c.Output, grouped: g != nil}
+// finish ends what is left of a run once its program has: what is left
+// in its group killed, its CPU time and memory read, its captured output
+// taken and its output files written, and the run classified.
+func (s *Sandbox) finish(c Config, f runFacts, p *process, g *runGroup, sio *stdio) (Result, error) {
+	r := Result{WallTime: f.o.wall, CPUTime: f.o.cpu, Memory: f.o.maxRSS, Waited: f.waited}
+	r.Starved = f.wallOut && f.waited != nil && f.waited.own() < f.wall
+	f.cpuLimit, f.memLimit, f.outLimit, f.grouped = c.CPUTime, c.Memory, c.Output, g != nil
 	if g != nil {
 		g.kill(p.keep) // a daemon that left the program's tree is still in the group
 		r.CPUTime = g.cpu()
 		r.Memory = g.peak()
-		ws := w.o.status
+		ws := f.o.status
 		if c.Memory > 0 && !(ws.Exited() && ws.ExitStatus() == 0) { // only a failed run can be MLE
 			f.oom, f.limitHit = g.oomKilled(), g.limitHit()
 		}
@@ -104,11 +113,7 @@ func (s *Sandbox) runWith(ctx context.Context, c Config, req *runRequest, sio *s
 	if err := sio.flush(); err != nil {
 		return Result{}, err
 	}
-	r = classify(f, r)
-	if ctx.Err() != nil {
-		return r, ctx.Err()
-	}
-	return r, nil
+	return classify(f, r), nil
 }
 
 func deref(r *Result) Result {
@@ -363,18 +368,10 @@ func (s *Sandbox) runGroup(req *runRequest, c Config, shared *serverGroups) (*ru
 	return g, nil
 }
 
-// watched is how a run ended and which of the judge's limits ended it.
-type watched struct {
-	o                        outcome
-	cpuOut, wallOut, outOver bool
-	wall                     time.Duration // the wall limit
-	waited                   *Waiting      // measured at the wall limit (schedstat.go)
-}
-
 // watch waits for the program while enforcing the CPU, wall-clock and
 // output limits and the context: everything that ends a run early kills
 // the program's whole tree (its cgroup, or the helper's pid namespace).
-func (s *Sandbox) watch(ctx context.Context, c Config, p *process, g *runGroup, capt *capture) watched {
+func (s *Sandbox) watch(ctx context.Context, c Config, p *process, g *runGroup, capt *capture) runFacts {
 	var overC <-chan struct{}
 	if capt != nil {
 		overC = capt.over
@@ -459,14 +456,17 @@ func (s *Sandbox) watch(ctx context.Context, c Config, p *process, g *runGroup, 
 	o := p.wait()
 	close(done)
 	<-stopped // waited is the watcher's until then
-	return watched{o: o, cpuOut: cpuOut.Load(), wallOut: wallOut.Load(), outOver: outOver.Load(), wall: wall, waited: waited}
+	return runFacts{o: o, cpuOut: cpuOut.Load(), wallOut: wallOut.Load(), outOver: outOver.Load(), wall: wall, waited: waited}
 }
 
-// runFacts are what classify decides on, gathered after the run.
+// runFacts are what classify decides on: how the run ended and which of
+// the judge's limits ended it (watch), and what was read after (finish).
 type runFacts struct {
 	o                        outcome
-	outOver, wallOut, cpuOut bool // the judge ended the run for that limit
-	bigFile                  bool // an output file grew past the output limit
+	outOver, wallOut, cpuOut bool          // the judge ended the run for that limit
+	wall                     time.Duration // the wall limit
+	waited                   *Waiting      // measured at the wall limit (schedstat.go)
+	bigFile                  bool          // an output file grew past the output limit
 	cpuLimit                 time.Duration
 	memLimit, outLimit       int64
 	grouped                  bool // memory from a cgroup (else from rusage)
