@@ -196,32 +196,9 @@ func (s *Sandbox) placeFiles(req *runRequest, c Config) error {
 		}
 	}
 	dir := req.Dir
-	private := s.privateRoot()
 	switch {
-	case private:
-		// The root holds only what programs may see: Landlock keeps its
-		// network and signal rules (ABI 4 on), the files are the root's.
-		if s.landlock < 4 {
-			req.Landlock = 0
-		}
-		disk := c.Disk
-		if disk <= 0 {
-			disk = c.Output
-		}
-		if disk <= 0 {
-			disk = defaultDisk
-		}
-		req.Work = &workSpec{Dir: dir, Size: disk, Keep: c.Keep, RO: ro, RW: rw}
-		// A program outside the work dir (seeded), the root and the
-		// extra paths is bound read-only on its own.
-		if req.Path != "" && !within(req.Path, dir) && !s.inRoot(req.Path) && !slices.ContainsFunc(ro, func(p string) bool { return within(req.Path, p) }) {
-			req.Work.RO = append(req.Work.RO, req.Path)
-		}
-		// The program names its files by their places in the box.
-		w := req.Work
-		w.Paths = newBoxPaths(dir, append(slices.Clone(w.RO), w.RW...), s.root.Binds)
-		req.Dir, req.Path = w.Paths.box(dir), w.Paths.box(req.Path)
-		req.Args, req.Env = w.Paths.rewriteAll(req.Args), w.Paths.rewriteAll(req.Env)
+	case s.privateRoot():
+		s.boxFiles(req, c, ro, rw)
 	case s.landlock > 0:
 		req.RO = append(append(s.roFor(), ro...), req.Path)
 		if real, err := filepath.EvalSymlinks(req.Path); err == nil && real != req.Path {
@@ -230,29 +207,68 @@ func (s *Sandbox) placeFiles(req *runRequest, c Config) error {
 		req.RW = append([]string{dir, os.DevNull}, rw...)
 	}
 	if s.uid >= 0 {
-		owned := rw
-		if !private {
-			owned = append([]string{dir}, rw...)
-		}
-		s.chown.Lock()
-		for _, d := range owned {
-			if err = chownTree(d, s.uid, s.gid); err != nil {
-				err = fmt.Errorf("sandbox: give %s to the run's user: %w", d, err)
-				break
-			}
-		}
-		s.chown.Unlock()
-		if err != nil {
+		if err := s.giveToUser(dir, ro, rw, req); err != nil {
 			return err
-		}
-		if !private {
-			req.Reach = reachable(append(append([]string{dir}, rw...), ro...))
-			if len(req.Reach) > 0 && !s.ownProc() {
-				return fmt.Errorf("sandbox: without a mount namespace, uid %d cannot reach %s: make its parent dirs searchable (o+x)", s.uid, req.Reach[0].Paths[0])
-			}
 		}
 	}
 	req.Limits = s.rlimits(c)
+	return nil
+}
+
+// boxFiles places the run's files in the private root: a work dir of its
+// own and the extra paths bound, each named by its place in the box.
+func (s *Sandbox) boxFiles(req *runRequest, c Config, ro, rw []string) {
+	dir := req.Dir
+	// The root holds only what programs may see: Landlock keeps its
+	// network and signal rules (ABI 4 on), the files are the root's.
+	if s.landlock < 4 {
+		req.Landlock = 0
+	}
+	disk := c.Disk
+	if disk <= 0 {
+		disk = c.Output
+	}
+	if disk <= 0 {
+		disk = defaultDisk
+	}
+	req.Work = &workSpec{Dir: dir, Size: disk, Keep: c.Keep, RO: ro, RW: rw}
+	// A program outside the work dir (seeded), the root and the
+	// extra paths is bound read-only on its own.
+	if req.Path != "" && !within(req.Path, dir) && !s.inRoot(req.Path) && !slices.ContainsFunc(ro, func(p string) bool { return within(req.Path, p) }) {
+		req.Work.RO = append(req.Work.RO, req.Path)
+	}
+	// The program names its files by their places in the box.
+	w := req.Work
+	w.Paths = newBoxPaths(dir, append(slices.Clone(w.RO), w.RW...), s.root.Binds)
+	req.Dir, req.Path = w.Paths.box(dir), w.Paths.box(req.Path)
+	req.Args, req.Env = w.Paths.rewriteAll(req.Args), w.Paths.rewriteAll(req.Env)
+}
+
+// giveToUser gives the run's writable paths (dir, the host's work dir,
+// among them outside a private root) to the run's user, and outside a
+// private root makes every path reachable for it (req.Reach).
+func (s *Sandbox) giveToUser(dir string, ro, rw []string, req *runRequest) error {
+	private := req.Work != nil
+	owned := rw
+	if !private {
+		owned = append([]string{dir}, rw...)
+	}
+	var err error
+	s.chown.Lock()
+	for _, d := range owned {
+		if err = chownTree(d, s.uid, s.gid); err != nil {
+			err = fmt.Errorf("sandbox: give %s to the run's user: %w", d, err)
+			break
+		}
+	}
+	s.chown.Unlock()
+	if err != nil || private {
+		return err
+	}
+	req.Reach = reachable(append(append([]string{dir}, rw...), ro...))
+	if len(req.Reach) > 0 && !s.ownProc() {
+		return fmt.Errorf("sandbox: without a mount namespace, uid %d cannot reach %s: make its parent dirs searchable (o+x)", s.uid, req.Reach[0].Paths[0])
+	}
 	return nil
 }
 
