@@ -388,91 +388,116 @@ func (s *Sandbox) runGroup(req *runRequest, c Config, shared *serverGroups) (*ru
 // output limits and the context: everything that ends a run early kills
 // the program's whole tree (its cgroup, or the helper's pid namespace).
 func (s *Sandbox) watch(ctx context.Context, c Config, p *process, g *runGroup, capt *capture) runFacts {
-	var overC <-chan struct{}
+	w := &watcher{cpu: c.CPUTime, wall: c.WallTime, p: p, g: g}
+	if w.wall <= 0 && c.CPUTime > 0 {
+		w.wall = WallFor(c.CPUTime)
+	}
 	if capt != nil {
-		overC = capt.over
-	}
-	var cpuOut, wallOut, outOver atomic.Bool
-	kill := func() {
-		p.kill()
-		if g != nil {
-			g.kill(p.keep)
-		}
-	}
-	wall := c.WallTime
-	if wall <= 0 && c.CPUTime > 0 {
-		wall = WallFor(c.CPUTime)
+		w.overC = capt.over
 	}
 	done := make(chan struct{})
-	var waited *Waiting
 	stopped := make(chan struct{})
 	go func() {
 		defer close(stopped)
-		begin := time.Now()
-		track := newWaitTracker(g, p, begin) // issues 19, 26 (schedstat.go)
-		var wallC <-chan time.Time
-		var wallT *time.Timer
-		if wall > 0 {
-			wallT = time.NewTimer(wall)
-			defer wallT.Stop()
-			wallC = wallT.C
-		}
-		var tickC <-chan time.Time
-		if c.CPUTime > 0 {
-			// cpuacct counts every thread and child; RLIMIT_CPU only one process.
-			t := time.NewTicker(min(max(c.CPUTime/20, 5*time.Millisecond), 50*time.Millisecond))
-			defer t.Stop()
-			tickC = t.C
-		}
-		for {
-			select {
-			case <-done:
-				return
-			case <-ctx.Done():
-				kill()
-				return
-			case <-overC:
-				outOver.Store(true)
-				kill()
-				return
-			case <-wallC:
-				// Issue 19: measure before killing; a run the machine kept
-				// waiting for a core gets that waiting back (schedstat.go).
-				if w, ok := track.measure(); ok {
-					waited = &w
-					if more := w.stretch(wall); more > 0 {
-						wallT.Reset(more)
-						continue
-					}
-				} else if ended(g) && time.Since(begin) < maxStretch*wall {
-					wallT.Reset(endedWait) // its outcome is on the way
-					continue
-				}
-				wallOut.Store(true)
-				kill()
-				return
-			case now := <-tickC:
-				if wall > 0 {
-					track.sample(now) // so a thread that ends still counts its run delay
-				}
-				var used time.Duration
-				if g != nil {
-					used = g.cpu()
-				} else {
-					used = treeCPU(p.pid)
-				}
-				if used >= c.CPUTime {
-					cpuOut.Store(true)
-					kill()
-					return
-				}
-			}
-		}
+		w.enforce(ctx, done)
 	}()
 	o := p.wait()
 	close(done)
 	<-stopped // waited is the watcher's until then
-	return runFacts{o: o, cpuOut: cpuOut.Load(), wallOut: wallOut.Load(), outOver: outOver.Load(), wall: wall, waited: waited}
+	return runFacts{o: o, cpuOut: w.cpuOut.Load(), wallOut: w.wallOut.Load(), outOver: w.outOver.Load(), wall: w.wall, waited: w.waited}
+}
+
+// watcher enforces a run's limits while it goes on.
+type watcher struct {
+	cpu, wall                time.Duration // the limits (0: none)
+	p                        *process
+	g                        *runGroup
+	overC                    <-chan struct{} // closed when the captured output passed its limit
+	cpuOut, wallOut, outOver atomic.Bool     // which limit ended the run
+	waited                   *Waiting        // measured at the wall limit (schedstat.go)
+}
+
+// enforce kills the run at the first limit it passes, or when ctx ends,
+// until done.
+func (w *watcher) enforce(ctx context.Context, done <-chan struct{}) {
+	begin := time.Now()
+	track := newWaitTracker(w.g, w.p, begin) // schedstat.go
+	var wallC <-chan time.Time
+	var wallT *time.Timer
+	if w.wall > 0 {
+		wallT = time.NewTimer(w.wall)
+		defer wallT.Stop()
+		wallC = wallT.C
+	}
+	var tickC <-chan time.Time
+	if w.cpu > 0 {
+		// cpuacct counts every thread and child; RLIMIT_CPU only one process.
+		t := time.NewTicker(min(max(w.cpu/20, 5*time.Millisecond), 50*time.Millisecond))
+		defer t.Stop()
+		tickC = t.C
+	}
+	for {
+		select {
+		case <-done:
+			return
+		case <-ctx.Done():
+			w.kill()
+			return
+		case <-w.overC:
+			w.outOver.Store(true)
+			w.kill()
+			return
+		case <-wallC:
+			if more := w.pastWall(track, begin); more > 0 {
+				wallT.Reset(more)
+				continue
+			}
+			w.wallOut.Store(true)
+			w.kill()
+			return
+		case now := <-tickC:
+			if w.wall > 0 {
+				track.sample(now) // so a thread that ends still counts its run delay
+			}
+			if w.cpuUsed() >= w.cpu {
+				w.cpuOut.Store(true)
+				w.kill()
+				return
+			}
+		}
+	}
+}
+
+// pastWall says how much longer a run that reached its wall limit goes
+// on (0: none). Measured before killing: a run the machine kept waiting
+// for a core gets that waiting back (schedstat.go); where that cannot be
+// measured, a run whose group has ended waits for its outcome, which is
+// on the way.
+func (w *watcher) pastWall(track *waitTracker, begin time.Time) time.Duration {
+	if m, ok := track.measure(); ok {
+		w.waited = &m
+		return m.stretch(w.wall)
+	}
+	if ended(w.g) && time.Since(begin) < maxStretch*w.wall {
+		return endedWait
+	}
+	return 0
+}
+
+// cpuUsed is the run's CPU time so far: its group's, or its tree's.
+func (w *watcher) cpuUsed() time.Duration {
+	if w.g != nil {
+		return w.g.cpu()
+	}
+	return treeCPU(w.p.pid)
+}
+
+// kill kills the program's whole tree.
+func (w *watcher) kill() {
+	w.p.kill()
+	if w.g != nil {
+		w.g.kill(w.p.keep)
+	}
 }
 
 // runFacts are what classify decides on: how the run ended and which of
