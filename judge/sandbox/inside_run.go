@@ -154,23 +154,50 @@ var groupFiles = map[string]int{}
 func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	fail := failReply
-
-	var opened []int
+	c := &childSpec{uid: req.UID, gid: req.GID, ruleset: ruleset, fds: [3]int{fds[0], fds[1], fds[2]}, probe: req.Probe,
+		pidns: req.Unshare&syscall.CLONE_NEWPID != 0}
+	opened, err := c.joinGroups(req)
 	defer func() {
 		for _, fd := range opened {
 			unix.Close(fd)
 		}
 	}()
-	c := &childSpec{uid: req.UID, gid: req.GID, ruleset: ruleset, fds: [3]int{fds[0], fds[1], fds[2]}, probe: req.Probe,
-		pidns: req.Unshare&syscall.CLONE_NEWPID != 0}
+	if err == nil {
+		err = c.restrictions(req)
+	}
+	if err == nil && !req.Probe {
+		err = c.program(req)
+	}
+	if err != nil {
+		return failReply(err)
+	}
+	// Ready: the rest waits for the run's turn.
+	if !g.wait() {
+		return failReply(errors.New("server: run withdrawn before its start"))
+	}
+	if req.ResetPids {
+		resetPids()
+	}
+	pid, status, err := forkChild(c, req.Path)
+	if err != nil {
+		return failReply(err)
+	}
+	if status >= 0 {
+		defer unix.Close(status)
+	}
+	return reapChild(pid, status, req.Probe)
+}
+
+// joinGroups opens the cgroup files by which the child joins the run's
+// groups, or the v2 group it is cloned into; opened are the descriptors
+// to close after the fork.
+func (c *childSpec) joinGroups(req *runRequest) (opened []int, err error) {
 	for _, f := range req.Tasks {
 		kept := slices.Contains(req.Kept, f)
 		fd, ok := groupFiles[f]
 		if !ok || !kept {
-			var err error
 			if fd, err = openHost(f, unix.O_WRONLY); err != nil {
-				return fail(errorf(MechCgroups, "%w", err))
+				return opened, errorf(MechCgroups, "%w", err)
 			}
 			if kept {
 				groupFiles[f] = fd
@@ -183,11 +210,17 @@ func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 	if req.Group != "" {
 		fd, err := openGroup(req.Group)
 		if err != nil {
-			return fail(err)
+			return opened, err
 		}
 		opened = append(opened, fd)
 		c.into = intoGroup(fd)
 	}
+	return opened, nil
+}
+
+// restrictions are the child's namespaces, rlimits, capabilities, seccomp
+// filter, work dir and root.
+func (c *childSpec) restrictions(req *runRequest) error {
 	c.unshare = req.Unshare &^ syscall.CLONE_NEWPID // the init's, by clone
 	for _, l := range req.Limits {
 		c.limRes = append(c.limRes, l.Res)
@@ -199,59 +232,53 @@ func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
 	if len(seccompProg) > 0 {
 		c.seccomp = &unix.SockFprog{Len: uint16(len(seccompProg)), Filter: &seccompProg[0]}
 	} else if seccompErr != nil {
-		return fail(errorf(MechNoNewPrivs, "%w", seccompErr))
+		return errorf(MechNoNewPrivs, "%w", seccompErr)
 	}
 	var err error
 	if c.dir, err = syscall.BytePtrFromString(req.Dir); err != nil {
-		return fail(err)
+		return err
 	}
 	if pivoted {
 		c.chroot, _ = syscall.BytePtrFromString(boxDir)
 	}
-	if !req.Probe {
-		if c.path, err = syscall.BytePtrFromString(req.Path); err != nil {
-			return fail(err)
-		}
-		if c.argv, err = syscall.SlicePtrFromStrings(req.Args); err != nil {
-			return fail(err)
-		}
-		if c.envv, err = syscall.SlicePtrFromStrings(req.Env); err != nil {
-			return fail(err)
-		}
+	return nil
+}
+
+// program is what the child execs: its path, arguments and environment.
+func (c *childSpec) program(req *runRequest) error {
+	var err error
+	if c.path, err = syscall.BytePtrFromString(req.Path); err != nil {
+		return err
 	}
-	// Ready: the rest waits for the run's turn.
-	if !g.wait() {
-		return fail(errors.New("server: run withdrawn before its start"))
+	if c.argv, err = syscall.SlicePtrFromStrings(req.Args); err != nil {
+		return err
 	}
-	if req.ResetPids {
-		resetPids()
-	}
-	pid, status, err := forkChild(c, req.Path)
-	if err != nil {
-		return fail(err)
-	}
-	if status >= 0 {
-		defer unix.Close(status)
-	}
+	c.envv, err = syscall.SlicePtrFromStrings(req.Env)
+	return err
+}
+
+// reapChild waits for the child pid (with an init, its report on the
+// status pipe is the program's end) and replies how it ended: a probe's
+// child must have exited 0.
+func reapChild(pid, status int, probe bool) runReply {
 	for {
 		var ws syscall.WaitStatus
 		var ru syscall.Rusage
 		wpid, err := syscall.Wait4(-1, &ws, 0, &ru)
 		if err == nil && wpid == pid && status >= 0 {
-			// The init's report is the program's end.
 			rep, err := readInitReport(status)
 			if err != nil {
-				return fail(err)
+				return failReply(err)
 			}
 			ws, ru = syscall.WaitStatus(rep.Status), rep.Ru
 		}
 		switch {
 		case err == syscall.EINTR:
 		case err != nil:
-			return fail(fmt.Errorf("wait: %w", err))
-		case wpid == pid && req.Probe:
+			return failReply(fmt.Errorf("wait: %w", err))
+		case wpid == pid && probe:
 			if !ws.Exited() || ws.ExitStatus() != 0 {
-				return fail(fmt.Errorf("server: probe child: %v", ws))
+				return failReply(fmt.Errorf("server: probe child: %v", ws))
 			}
 			return runReply{}
 		case wpid == pid:
