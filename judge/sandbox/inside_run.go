@@ -35,38 +35,59 @@ func runOne(req *runRequest, fds []int, g *gate, send func(runReply)) (runReply,
 		}
 		return err
 	}
-	fail := func(err error) (runReply, func() error) {
+	reapAll()
+	ruleset, m, err := mountRun(req, &ends)
+	if err != nil {
 		closeAll(fds)
 		return failReply(err), end
 	}
-	reapAll()
+	r := runThreaded(req, fds, ruleset, g, m, send)
+	if m != nil {
+		if r.Started && !r.sent {
+			r.Full = m.full()
+			if m.keep && !r.Full { // a full work dir's files are of no use: not copied to the host's disk
+				if err := m.keepFiles(); err != nil && r.Error == "" {
+					r.Error = "work dir: " + err.Error()
+				}
+			}
+		}
+		ends = append(ends, m.unmount)
+	}
+	return r, end
+}
+
+// mountRun makes the run's paths reachable, its Landlock ruleset (-1:
+// none) and, in a private root, its work dir's mounts; what is to undo
+// after the run is added to ends.
+func mountRun(req *runRequest, ends *[]func() error) (ruleset int, m *runMounts, err error) {
 	for _, r := range req.Reach {
 		err := overmount(r)
-		ends = append(ends, func() error { return unix.Unmount(r.Top, unix.MNT_DETACH) })
+		*ends = append(*ends, func() error { return unix.Unmount(r.Top, unix.MNT_DETACH) })
 		if err != nil {
-			return fail(errorf(MechNamespaces, "make %s reachable: %v", r.Top, err))
+			return -1, nil, errorf(MechNamespaces, "make %s reachable: %v", r.Top, err)
 		}
 	}
-	ruleset := -1
+	ruleset = -1
 	if req.Landlock > 0 {
-		var err error
 		if ruleset, err = rulesets.get(req.Landlock, req.RO, req.RW, req.Work == nil); err != nil {
-			return fail(&mechError{MechLandlock, err})
+			return -1, nil, &mechError{MechLandlock, err}
 		}
 	}
-	var m *runMounts
 	if w := req.Work; w != nil {
-		var err error
 		if m, err = mountWork(w, req.UID, req.GID); err != nil {
-			return fail(&mechError{MechRoot, err})
+			return -1, nil, &mechError{MechRoot, err}
 		}
 	}
-	// The program's files are closed first, so that the judge's pipes see
-	// their end; the mounts are ended here, on a thread that kept its
-	// privileges.
-	// A server's run whose files stay in the work dir replies from the
-	// run's thread, at once: the thread's end and the serving goroutine's
-	// wake-up are then off the path to the next program.
+	return ruleset, m, nil
+}
+
+// runThreaded runs the program from a thread of its own (runThread) and
+// closes its files, so that the judge's pipes see their end; the mounts
+// are ended by the caller, on a thread that kept its privileges. A
+// server's run whose files stay in the work dir replies from the run's
+// thread, at once (send): the thread's end and the serving goroutine's
+// wake-up are then off the path to the next program.
+func runThreaded(req *runRequest, fds []int, ruleset int, g *gate, m *runMounts, send func(runReply)) runReply {
 	early := send != nil && (m == nil || !m.keep)
 	done := make(chan runReply)
 	go func() {
@@ -82,19 +103,7 @@ func runOne(req *runRequest, fds []int, g *gate, send func(runReply)) (runReply,
 		}
 		done <- r
 	}()
-	r := <-done
-	if m != nil {
-		if r.Started && !r.sent {
-			r.Full = m.full()
-			if m.keep && !r.Full { // a full work dir's files are of no use: not copied to the host's disk
-				if err := m.keepFiles(); err != nil && r.Error == "" {
-					r.Error = "work dir: " + err.Error()
-				}
-			}
-		}
-		ends = append(ends, m.unmount)
-	}
-	return r, end
+	return <-done
 }
 
 // rulesetCache keeps a server's Landlock rulesets: a ruleset can restrict
