@@ -386,29 +386,76 @@ func childError(step, arg uint32, e syscall.Errno, path string) error {
 // it on a locked thread that stays alive until the child has been reaped:
 // the child's parent-death signal follows the thread.
 func forkChild(c *childSpec, path string) (int, int, error) {
+	report, status, err := c.pipes()
+	if err != nil {
+		return 0, -1, err
+	}
+	pid, e := c.fork()
+	unix.Close(c.report)
+	if c.pidns {
+		unix.Close(c.status)
+	}
+	defer unix.Close(report)
+	if e != 0 {
+		if status >= 0 {
+			unix.Close(status)
+		}
+		if e == syscall.EINVAL && c.pidns {
+			return 0, -1, errorf(MechNamespaces, "pid namespace per run: %w", e)
+		}
+		return 0, -1, fmt.Errorf("server: fork: %w", e)
+	}
+	msg, n := readReport(report)
+	if n == 0 {
+		return pid, status, nil // exec'd: the pipe closed with it
+	}
+	for {
+		_, err := unix.Wait4(pid, nil, 0, nil)
+		if err != unix.EINTR {
+			break
+		}
+	}
+	if status >= 0 {
+		unix.Close(status)
+	}
+	if n < len(msg) {
+		return 0, -1, errors.New("server: the child ended without a word")
+	}
+	word := func(i int) uint32 { return *(*uint32)(unsafe.Pointer(&msg[4*i])) }
+	return 0, -1, childError(word(0), word(1), syscall.Errno(word(2)), path)
+}
+
+// pipes makes the child's report pipe and, with an init, the init's
+// status pipe: c holds their write ends, the read ends are returned
+// (status -1 without an init).
+func (c *childSpec) pipes() (report, status int, err error) {
 	var p, st [2]int
 	if err := unix.Pipe2(p[:], unix.O_CLOEXEC); err != nil {
-		return 0, -1, fmt.Errorf("server: pipe: %w", err)
+		return -1, -1, fmt.Errorf("server: pipe: %w", err)
 	}
 	c.report = p[1]
-	flags := uintptr(syscall.SIGCHLD)
-	st[0] = -1
-	if c.pidns {
-		if err := unix.Pipe2(st[:], unix.O_CLOEXEC); err != nil {
-			unix.Close(p[0])
-			unix.Close(p[1])
-			return 0, -1, fmt.Errorf("server: pipe: %w", err)
-		}
-		c.status = st[1]
-		flags |= syscall.CLONE_NEWPID
+	if !c.pidns {
+		return p[0], -1, nil
 	}
+	if err := unix.Pipe2(st[:], unix.O_CLOEXEC); err != nil {
+		unix.Close(p[0])
+		unix.Close(p[1])
+		return -1, -1, fmt.Errorf("server: pipe: %w", err)
+	}
+	c.status = st[1]
+	return p[0], st[0], nil
+}
+
+// fork starts the child, or the init in a fresh pid namespace that forks
+// it, between the runtime's fork hooks.
+func (c *childSpec) fork() (int, syscall.Errno) {
 	var pid uintptr
 	var e syscall.Errno
 	beforeFork()
 	if c.pidns {
 		// The init waits for the program: it cannot share the server's
 		// memory until then, so it is a fork of its own.
-		pid, _, e = syscall.RawSyscall6(syscall.SYS_CLONE, flags, 0, 0, 0, 0, 0)
+		pid, _, e = syscall.RawSyscall6(syscall.SYS_CLONE, uintptr(syscall.SIGCHLD)|syscall.CLONE_NEWPID, 0, 0, 0, 0, 0)
 		if e == 0 && pid == 0 {
 			initMain(c) // never returns
 		}
@@ -417,24 +464,14 @@ func forkChild(c *childSpec, path string) (int, int, error) {
 	}
 	afterFork()
 	runtime.KeepAlive(c)
-	unix.Close(p[1])
-	if c.pidns {
-		unix.Close(st[1])
-	}
-	defer unix.Close(p[0])
-	if e != 0 {
-		if st[0] >= 0 {
-			unix.Close(st[0])
-		}
-		if e == syscall.EINVAL && c.pidns {
-			return 0, -1, errorf(MechNamespaces, "pid namespace per run: %w", e)
-		}
-		return 0, -1, fmt.Errorf("server: fork: %w", e)
-	}
-	var msg [12]byte
-	n := 0
+	return int(pid), e
+}
+
+// readReport reads the child's report of a failed step (12 bytes), or
+// nothing (n 0) when the pipe closed with its exec.
+func readReport(fd int) (msg [12]byte, n int) {
 	for n < len(msg) {
-		m, err := unix.Read(p[0], msg[n:])
+		m, err := unix.Read(fd, msg[n:])
 		if err == unix.EINTR {
 			continue
 		}
@@ -443,23 +480,7 @@ func forkChild(c *childSpec, path string) (int, int, error) {
 		}
 		n += m
 	}
-	if n == 0 {
-		return int(pid), st[0], nil // exec'd: the pipe closed with it
-	}
-	for {
-		_, err := unix.Wait4(int(pid), nil, 0, nil)
-		if err != unix.EINTR {
-			break
-		}
-	}
-	if st[0] >= 0 {
-		unix.Close(st[0])
-	}
-	if n < len(msg) {
-		return 0, -1, errors.New("server: the child ended without a word")
-	}
-	word := func(i int) uint32 { return *(*uint32)(unsafe.Pointer(&msg[4*i])) }
-	return 0, -1, childError(word(0), word(1), syscall.Errno(word(2)), path)
+	return msg, n
 }
 
 // readInitReport reads what the init reported of the program's child,
