@@ -555,30 +555,7 @@ func mountWork(w *workSpec, uid, gid int) (m *runMounts, err error) {
 		path  string
 		mount func() error
 	}
-	work := func() error {
-		if err := m.mkdirAll(m.at); err != nil {
-			return err
-		}
-		opts := fmt.Sprintf("size=%d,nr_inodes=%d,mode=755", workSize(w.Size), workInodes)
-		if uid >= 0 {
-			opts += fmt.Sprintf(",uid=%d,gid=%d", uid, gid)
-		}
-		if err := unix.Mount("tmpfs", inBox(m.at), "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, opts); err != nil {
-			return fmt.Errorf("work dir: tmpfs: %w", err)
-		}
-		m.mounts = append(m.mounts, m.at)
-		// Files made inside the work dir go with its tmpfs.
-		m.into = &m.made
-		err := m.seed()
-		if reuse {
-			m.into = &kept.made
-		}
-		if err != nil {
-			return fmt.Errorf("work dir: %w", err)
-		}
-		return nil
-	}
-	targets := []target{{m.at, work}}
+	targets := []target{{m.at, func() error { return m.workDir(w, uid, gid, reuse) }}}
 	for i, list := range [][]string{ro, rw} {
 		attr := uint64(unix.MOUNT_ATTR_NOSUID | unix.MOUNT_ATTR_NODEV)
 		if i == 0 {
@@ -586,23 +563,7 @@ func mountWork(w *workSpec, uid, gid int) (m *runMounts, err error) {
 		}
 		for _, p := range list {
 			at := m.paths.box(p)
-			targets = append(targets, target{at, func() error {
-				if _, ok := kept.binds[at]; ok && reuse {
-					return nil // still bound, the same host file
-				}
-				if err := m.bind(p, attr); err != nil {
-					return fmt.Errorf("bind %s: %w", p, err)
-				}
-				if reuse {
-					id, err := hostIDOf(p)
-					if err != nil {
-						return fmt.Errorf("bind %s: %w", p, err)
-					}
-					m.mounts = m.mounts[:len(m.mounts)-1] // the server's now, not the run's
-					kept.binds[at] = keptBind{p, id}
-				}
-				return nil
-			}})
+			targets = append(targets, target{at, func() error { return m.bindPath(p, at, attr, reuse) }})
 		}
 	}
 	slices.SortStableFunc(targets, func(a, b target) int {
@@ -614,6 +575,54 @@ func mountWork(w *workSpec, uid, gid int) (m *runMounts, err error) {
 		}
 	}
 	return m, nil
+}
+
+// workDir mounts the run's work dir: a tmpfs of w.Size bytes owned by
+// uid/gid (-1: the server's), seeded with the host dir's files. reuse: the
+// mount points made outside it are kept for the next run.
+func (m *runMounts) workDir(w *workSpec, uid, gid int, reuse bool) error {
+	if err := m.mkdirAll(m.at); err != nil {
+		return err
+	}
+	opts := fmt.Sprintf("size=%d,nr_inodes=%d,mode=755", workSize(w.Size), workInodes)
+	if uid >= 0 {
+		opts += fmt.Sprintf(",uid=%d,gid=%d", uid, gid)
+	}
+	if err := unix.Mount("tmpfs", inBox(m.at), "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, opts); err != nil {
+		return fmt.Errorf("work dir: tmpfs: %w", err)
+	}
+	m.mounts = append(m.mounts, m.at)
+	// Files made inside the work dir go with its tmpfs.
+	m.into = &m.made
+	err := m.seed()
+	if reuse {
+		m.into = &kept.made
+	}
+	if err != nil {
+		return fmt.Errorf("work dir: %w", err)
+	}
+	return nil
+}
+
+// bindPath binds the host path p at its place at in the box, with the
+// mount attributes attr; reuse: the bind is kept for the next run (and one
+// still there of the same host file is used again).
+func (m *runMounts) bindPath(p, at string, attr uint64, reuse bool) error {
+	if _, ok := kept.binds[at]; ok && reuse {
+		return nil // still bound, the same host file
+	}
+	if err := m.bind(p, attr); err != nil {
+		return fmt.Errorf("bind %s: %w", p, err)
+	}
+	if reuse {
+		id, err := hostIDOf(p)
+		if err != nil {
+			return fmt.Errorf("bind %s: %w", p, err)
+		}
+		m.mounts = m.mounts[:len(m.mounts)-1] // the server's now, not the run's
+		kept.binds[at] = keptBind{p, id}
+	}
+	return nil
 }
 
 // release ends what the server kept that a run cannot use: binds of other
