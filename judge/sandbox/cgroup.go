@@ -431,6 +431,9 @@ func reread(f *os.File, buf []byte) ([]byte, error) {
 	}
 }
 
+// newRun makes a run's group name with its memory and pids limits (0:
+// none); v1 with a server's groups sg, its pids and cpuacct groups are
+// the server's.
 func (c *cgroupSys) newRun(name string, memory int64, pids int, sg *serverGroups) (*runGroup, error) {
 	if err := c.own(); err != nil {
 		return nil, err
@@ -453,44 +456,59 @@ func (c *cgroupSys) newRun(name string, memory int64, pids int, sg *serverGroups
 			return nil, err
 		}
 	}
-	var err error
-	set := func(dir, file, val string) {
-		if err == nil {
-			err = writeSmall(filepath.Join(dir, file), val)
-		}
-	}
-	mem, pid := g.dir, g.dir
-	if !c.v2 {
-		pid = g.pids
-	}
-	if memory > 0 {
-		m := strconv.FormatInt(memory, 10)
-		if c.v2 {
-			set(mem, "memory.max", m)
-			_ = writeSmall(filepath.Join(mem, "memory.swap.max"), "0") // absent without swap accounting
-		} else {
-			set(mem, "memory.limit_in_bytes", m)
-			if !c.noMemsw.Load() { // absent without swap accounting: tried once
-				err := writeSmall(filepath.Join(mem, "memory.memsw.limit_in_bytes"), m)
-				c.noMemsw.Store(errors.Is(err, os.ErrNotExist))
-			}
-		}
-	}
-	switch {
-	case g.shared && err == nil:
-		v := "max" // the last run's limit is not this one's
-		if pids > 0 {
-			v = strconv.Itoa(pids)
-		}
-		err = rewrite(g.sg.pidsMax, v)
-	case pids > 0:
-		set(pid, "pids.max", strconv.Itoa(pids))
+	err := g.limitMemory(memory)
+	if err == nil {
+		err = g.limitPids(pids)
 	}
 	if err != nil {
 		g.remove()
 		return nil, err
 	}
 	return g, nil
+}
+
+// limitMemory sets the group's memory limit (0: none), swap included
+// where the kernel accounts for swap.
+func (g *runGroup) limitMemory(memory int64) error {
+	if memory <= 0 {
+		return nil
+	}
+	m := strconv.FormatInt(memory, 10)
+	if g.sys.v2 {
+		if err := writeSmall(filepath.Join(g.dir, "memory.max"), m); err != nil {
+			return err
+		}
+		_ = writeSmall(filepath.Join(g.dir, "memory.swap.max"), "0") // absent without swap accounting
+		return nil
+	}
+	if err := writeSmall(filepath.Join(g.dir, "memory.limit_in_bytes"), m); err != nil {
+		return err
+	}
+	if !g.sys.noMemsw.Load() { // absent without swap accounting: tried once
+		err := writeSmall(filepath.Join(g.dir, "memory.memsw.limit_in_bytes"), m)
+		g.sys.noMemsw.Store(errors.Is(err, os.ErrNotExist))
+	}
+	return nil
+}
+
+// limitPids sets the group's pids limit (0: none; a server's shared pids
+// group gets "max", since the last run's limit is not this one's).
+func (g *runGroup) limitPids(pids int) error {
+	switch {
+	case g.shared:
+		v := "max"
+		if pids > 0 {
+			v = strconv.Itoa(pids)
+		}
+		return rewrite(g.sg.pidsMax, v)
+	case pids > 0:
+		pid := g.dir
+		if !g.sys.v2 {
+			pid = g.pids
+		}
+		return writeSmall(filepath.Join(pid, "pids.max"), strconv.Itoa(pids))
+	}
+	return nil
 }
 
 func readInt(path string) (int64, error) {
