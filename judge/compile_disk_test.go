@@ -141,3 +141,24 @@ func TestGoCompileOfBigImports(t *testing.T) {
 		t.Fatalf("the program printed %q (%v, %+v)", x.Stdout, err, x)
 	}
 }
+
+// TestGoCompileReadsTheStore: a Go compile in the sandbox takes the
+// standard packages it imports from the store, so one of a program that
+// prints with fmt fits in a compile disk of 8 MiB: had it compiled them
+// (the go command finding none of the store's objects where the session
+// said they were, as when the paths it handed named the judge's dir and
+// not the one the compile sees), their objects alone would be over it.
+func TestGoCompileReadsTheStore(t *testing.T) {
+	e := compileEngine(t)
+	lang := goLang(t, e)
+	lang.CompileDisk = 8
+	src := fmt.Sprintf("package main\n\nimport \"fmt\"\n\nfunc main() { fmt.Println(\"stored\") } // %d\n", time.Now().UnixNano())
+	prog, err := e.Compile(t.Context(), "stored.go", []byte(src), lang)
+	if err != nil {
+		t.Fatalf("compile in %d MiB: %v", lang.CompileDisk, err)
+	}
+	_, x, err := e.run(t.Context(), prog, os.DevNull, Limits{CPU: time.Second, Wall: 10 * time.Second, Memory: 256 << 20, Output: 1 << 20})
+	if err != nil || string(x.Stdout) != "stored\n" {
+		t.Fatalf("the program printed %q (%v, %+v)", x.Stdout, err, x)
+	}
+}

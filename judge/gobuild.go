@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/slidejudge/slidejudge/judge/gocache"
+	"github.com/slidejudge/slidejudge/judge/sandbox"
 )
 
 // Placeholders of a language that uses the shared Go build cache: the
@@ -146,7 +147,15 @@ func (e *Engine) goSession(ctx context.Context, lang Language, vars map[string]s
 	}
 	// Linking store files is safe only when compiles run as a uid that
 	// cannot write or chmod them (the judge is root); else they are copied.
-	sess, err := store.Start(private, fifos, e.Config.Compile.Output<<20, e.Config.compileDisk(lang)<<20, os.Geteuid() == 0)
+	// In a private root the compile sees private under the root's dir of
+	// extra paths, by its (unique) name, not at the judge's path: the
+	// objects' paths must name it there, or the go command finds none of
+	// them and compiles the standard library again.
+	shown := private
+	if e.Sandbox.RootPaths() != nil {
+		shown = sandbox.ExtraDirInside + "/" + filepath.Base(private)
+	}
+	sess, err := store.StartShown(private, shown, fifos, e.Config.Compile.Output<<20, e.Config.compileDisk(lang)<<20, os.Geteuid() == 0)
 	if err != nil {
 		os.RemoveAll(private)
 		os.RemoveAll(fifos)

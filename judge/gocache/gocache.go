@@ -229,6 +229,7 @@ type response struct {
 type Session struct {
 	store   *Store
 	private string // objects the compile may read: only the judge writes here
+	shown   string // private as the compile sees it
 	fifos   string // req and resp, the only things the compile may write here
 	maxBody int64
 	left    int64 // bytes the compile's puts may still write (its disk limit)
@@ -247,7 +248,14 @@ type Session struct {
 // private instead of copied, which is safe only when compiles run as a uid
 // that cannot write or chmod the store's files.
 func (s *Store) Start(private, fifos string, maxBody, maxTotal int64, link bool) (*Session, error) {
-	x := &Session{store: s, private: private, fifos: fifos, maxBody: maxBody, left: maxTotal, link: link,
+	return s.StartShown(private, private, fifos, maxBody, maxTotal, link)
+}
+
+// StartShown is Start for a compile that sees private as shown (a private
+// root shows the judge's dirs elsewhere): the paths the session hands the
+// go command name its objects there.
+func (s *Store) StartShown(private, shown, fifos string, maxBody, maxTotal int64, link bool) (*Session, error) {
+	x := &Session{store: s, private: private, shown: shown, fifos: fifos, maxBody: maxBody, left: maxTotal, link: link,
 		own: map[string]entry{}, done: make(chan struct{})}
 	for _, name := range []string{"req", "resp"} {
 		if err := mkfifo(filepath.Join(fifos, name), 0o666); err != nil {
@@ -374,11 +382,11 @@ func (x *Session) get(req request) response {
 	if e, obj, ok := x.store.lookup(req.ActionID); ok {
 		path, err := x.bring(obj, e.output)
 		if err == nil {
-			return response{OutputID: e.output, Size: e.size, Time: &e.time, DiskPath: path}
+			return response{OutputID: e.output, Size: e.size, Time: &e.time, DiskPath: x.seen(path)}
 		}
 	}
 	if e, ok := x.own[string(req.ActionID)]; ok {
-		return response{OutputID: e.output, Size: e.size, Time: &e.time, DiskPath: x.object(e.output)}
+		return response{OutputID: e.output, Size: e.size, Time: &e.time, DiskPath: x.seen(x.object(e.output))}
 	}
 	return response{Miss: true}
 }
@@ -426,7 +434,12 @@ func (x *Session) put(req request, body []byte) response {
 	}
 	now := time.Now()
 	x.own[string(req.ActionID)] = entry{req.OutputID, req.BodySize, now}
-	return response{DiskPath: path}
+	return response{DiskPath: x.seen(path)}
+}
+
+// seen is path, a file in private, as the compile sees it.
+func (x *Session) seen(path string) string {
+	return filepath.Join(x.shown, filepath.Base(path))
 }
 
 // writeFile writes a new read-only file, atomically.

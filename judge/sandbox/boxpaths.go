@@ -21,7 +21,7 @@ import (
 const workAt = WorkDirInside
 
 // extraAt holds the extra paths in a private root.
-const extraAt = "/judge"
+const extraAt = ExtraDirInside
 
 // boxPaths maps the judge's paths of one run to the program's: each top
 // path (one inside no other) to its place in the box, everything below

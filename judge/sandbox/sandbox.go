@@ -91,6 +91,11 @@ type Config struct {
 // cwd and a compiler's messages say instead of Config.Dir.
 const WorkDirInside = "/work"
 
+// ExtraDirInside holds, in a private root, the extra paths of a run
+// (ReadOnly, ReadWrite) that lie outside the system dirs, each by its last
+// element (NAME-2, NAME-3… when two share one).
+const ExtraDirInside = "/judge"
+
 // WallFor is the wall-clock limit of a run with CPU time limit cpu: twice
 // it and a second, so that only a program that waits (not one that
 // computes) is stopped by the wall clock.
