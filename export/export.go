@@ -136,43 +136,64 @@ func SubmissionPath(s problems.Solution) string {
 
 // Write writes pkg as a zip to w.
 func Write(w io.Writer, pkg Package) (Summary, error) {
-	p := pkg.Problem
-	format := pkg.Format
-	if format == "" {
-		format = Format2023
+	if pkg.Format == "" {
+		pkg.Format = Format2023
 	}
-	layout := format.Layout()
 	var sum Summary
-	z := zip.NewWriter(w)
-	add := func(name string, mode os.FileMode, data []byte) error {
-		// A fixed date: the same pack exports to the same bytes.
-		h := &zip.FileHeader{Name: name, Method: zip.Deflate, Modified: time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)}
-		h.SetMode(mode)
-		f, err := z.CreateHeader(h)
-		if err != nil {
-			return err
-		}
-		_, err = f.Write(data)
+	z := zipOut{zip.NewWriter(w)}
+	if err := z.statements(pkg.Problem, pkg.Format, pkg.Tests); err != nil {
+		return sum, err
+	}
+	if err := z.tests(pkg.Tests, &sum); err != nil {
+		return sum, err
+	}
+	if err := z.validators(pkg.Problem, pkg.Format.Layout(), pkg.Validator); err != nil {
+		return sum, err
+	}
+	if err := z.submissions(pkg.Solutions, &sum); err != nil {
+		return sum, err
+	}
+	return sum, z.Close()
+}
+
+// zipOut is the package's zip being written.
+type zipOut struct{ *zip.Writer }
+
+// add writes one file of the package.
+func (z zipOut) add(name string, mode os.FileMode, data []byte) error {
+	// A fixed date: the same pack exports to the same bytes.
+	h := &zip.FileHeader{Name: name, Method: zip.Deflate, Modified: time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)}
+	h.SetMode(mode)
+	f, err := z.CreateHeader(h)
+	if err != nil {
 		return err
 	}
-	addFile := func(name, file string) error {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			return err
-		}
-		return add(name, 0o644, data)
+	_, err = f.Write(data)
+	return err
+}
+
+// addFile writes the file at file into the package as name.
+func (z zipOut) addFile(name, file string) error {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return err
 	}
+	return z.add(name, 0o644, data)
+}
+
+// statements writes problem.yaml and the statements.
+func (z zipOut) statements(p *problems.Problem, format Format, tests []judge.TestData) error {
 	html, err := StatementHTML(p)
 	if err != nil {
-		return sum, fmt.Errorf("statement of %s: %w", p.ID, err)
+		return fmt.Errorf("statement of %s: %w", p.ID, err)
 	}
-	statement, err := kattisStatement(p, format, pkg.Tests)
+	statement, err := kattisStatement(p, format, tests)
 	if err != nil {
-		return sum, fmt.Errorf("statement of %s: %w", p.ID, err)
+		return fmt.Errorf("statement of %s: %w", p.ID, err)
 	}
 	yml, err := problemYAML(p, format)
 	if err != nil {
-		return sum, fmt.Errorf("problem.yaml of %s: %w", p.ID, err)
+		return fmt.Errorf("problem.yaml of %s: %w", p.ID, err)
 	}
 	files := []struct {
 		name string
@@ -183,7 +204,7 @@ func Write(w io.Writer, pkg Package) (Summary, error) {
 		// problem.{pdf,html,txt}; the Kattis tools render their own.
 		{"domjudge-problem.ini", domjudgeINI(p)},
 		{"problem.html", html},
-		{layout.Statement, statement},
+		{format.Layout().Statement, statement},
 	}
 	if format == Legacy {
 		// Legacy problem.yaml has no time limit; DOMjudge reads this one.
@@ -193,17 +214,22 @@ func Write(w io.Writer, pkg Package) (Summary, error) {
 		}{".timelimit", []byte(formatSeconds(p.TimeLimit.Seconds()) + "\n")})
 	}
 	for _, f := range files {
-		if err := add(f.name, 0o644, f.data); err != nil {
-			return sum, err
+		if err := z.add(f.name, 0o644, f.data); err != nil {
+			return err
 		}
 	}
-	for _, t := range pkg.Tests {
+	return nil
+}
+
+// tests writes the tests' inputs and answers, counting them in sum.
+func (z zipOut) tests(tests []judge.TestData, sum *Summary) error {
+	for _, t := range tests {
 		base := path.Join("data", t.Group, t.Name)
-		if err := addFile(base+".in", t.In); err != nil {
-			return sum, fmt.Errorf("test %s: %w", t.ID(), err)
+		if err := z.addFile(base+".in", t.In); err != nil {
+			return fmt.Errorf("test %s: %w", t.ID(), err)
 		}
-		if err := addFile(base+".ans", t.Ans); err != nil {
-			return sum, fmt.Errorf("test %s: %w", t.ID(), err)
+		if err := z.addFile(base+".ans", t.Ans); err != nil {
+			return fmt.Errorf("test %s: %w", t.ID(), err)
 		}
 		if t.Group == "sample" {
 			sum.Samples++
@@ -211,41 +237,53 @@ func Write(w io.Writer, pkg Package) (Summary, error) {
 			sum.Secret++
 		}
 	}
+	return nil
+}
+
+// validators writes the output and input validator folders: build, run
+// and the judge executable.
+func (z zipOut) validators(p *problems.Problem, layout Layout, validator []byte) error {
 	for _, v := range []struct{ dir, command string }{
 		{layout.OutputValidator, "check --kattis " + p.ID},
 		{layout.InputValidator, "validate --kattis " + p.ID},
 	} {
-		if err := add(v.dir+"/build", 0o755, []byte(buildScript)); err != nil {
-			return sum, err
+		if err := z.add(v.dir+"/build", 0o755, []byte(buildScript)); err != nil {
+			return err
 		}
-		if err := add(v.dir+"/run", 0o755, runScript(v.command)); err != nil {
-			return sum, err
+		if err := z.add(v.dir+"/run", 0o755, runScript(v.command)); err != nil {
+			return err
 		}
-		if err := add(v.dir+"/judge", 0o755, pkg.Validator); err != nil {
-			return sum, err
+		if err := z.add(v.dir+"/judge", 0o755, validator); err != nil {
+			return err
 		}
 	}
+	return nil
+}
+
+// submissions writes the pack's programs in their verdicts' folders,
+// counting them in sum (and listing those left out).
+func (z zipOut) submissions(solutions []problems.Solution, sum *Summary) error {
 	taken := map[string]string{}
-	for _, s := range pkg.Solutions {
+	for _, s := range solutions {
 		name := SubmissionPath(s)
 		if name == "" {
 			sum.Skipped = append(sum.Skipped, s.Path())
 			continue
 		}
 		if other, ok := taken[name]; ok {
-			return sum, fmt.Errorf("solutions %s and %s both go to %s; rename one", other, s.Path(), name)
+			return fmt.Errorf("solutions %s and %s both go to %s; rename one", other, s.Path(), name)
 		}
 		taken[name] = s.Path()
 		src, err := s.Source()
 		if err != nil {
-			return sum, fmt.Errorf("solution %s: %w", s.Path(), err)
+			return fmt.Errorf("solution %s: %w", s.Path(), err)
 		}
-		if err := add(name, 0o644, src); err != nil {
-			return sum, err
+		if err := z.add(name, 0o644, src); err != nil {
+			return err
 		}
 		sum.Submissions++
 	}
-	return sum, z.Close()
+	return nil
 }
 
 // buildScript makes a validator folder runnable. DOMjudge unpacks a
