@@ -74,8 +74,8 @@ var (
 	chinoStepRE = regexp.MustCompile(`^\s*Step #\d+:\s*(-?\d+)\s+(-?\d+)\s*$`)
 )
 
-// chinoReplay replays the swaps of an answer beside a shortest way.
-func chinoReplay(f show.Failed) (*show.Replay, error) {
+// replay replays the swaps of an answer beside a shortest way.
+func replay(f show.Failed) (*show.Replay, error) {
 	raw, err := os.ReadFile(f.Input)
 	if err != nil {
 		return nil, err
@@ -105,12 +105,12 @@ func chinoReplay(f show.Failed) (*show.Replay, error) {
 	rp := &show.Replay{Problem: "chino", Test: f.Test, Rows: n, Cols: n}
 	rp.Answer = track(board, steps, stop)
 	rp.Answer.Reason = f.Message
-	rp.Optimal = chinoOptimal(board, n)
+	rp.Optimal = optimal(board, n)
 	return rp, nil
 }
 
-// chinoOptimal is a shortest way to sort board.
-func chinoOptimal(board []int, n int) show.Track {
+// optimal is a shortest way to sort board.
+func optimal(board []int, n int) show.Track {
 	path, err := puzzle.ChinoTableOf(n).Path(board)
 	if err != nil {
 		return show.Track{Moves: []string{}, Frames: [][]string{chinoCells(board)}, Reason: "No Solution: the pieces can never be sorted"}
@@ -126,5 +126,5 @@ func play(board string) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return map[string]any{"rows": n, "cols": n, "optimal": chinoOptimal(b, n)}, nil
+	return map[string]any{"rows": n, "cols": n, "optimal": optimal(b, n)}, nil
 }

@@ -15,7 +15,7 @@ func TestChinoReplay(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The second step is of the first one's kind: the replay stops there.
-	rp, err := chinoReplay(show.Failed{Test: "sample/01", Message: "step 2: 6 and 5 are orthogonal neighbours, as was step 1",
+	rp, err := replay(show.Failed{Test: "sample/01", Message: "step 2: 6 and 5 are orthogonal neighbours, as was step 1",
 		Input: input, Answer: "Step #1: 3 9\nStep #2: 6 5\nStep #3: 6 9\n"})
 	if err != nil {
 		t.Fatal(err)
@@ -27,7 +27,7 @@ func TestChinoReplay(t *testing.T) {
 		t.Fatalf("optimal: %v", rp.Optimal)
 	}
 	// An unreadable line stops the replay where the checker says.
-	rp, err = chinoReplay(show.Failed{Message: `line 1: expected "Step #1: a b", found "<script>"`, Input: input, Answer: "<script>\n"})
+	rp, err = replay(show.Failed{Message: `line 1: expected "Step #1: a b", found "<script>"`, Input: input, Answer: "<script>\n"})
 	if err != nil || rp.Answer.Failed != 1 {
 		t.Fatalf("unreadable step: %+v %v", rp.Answer, err)
 	}

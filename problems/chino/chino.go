@@ -18,9 +18,9 @@ import (
 
 func init() {
 	problems.Register(problems.Spec{ID: "chino", Validate: validate, Generate: generate,
-		Random: chinoRandom, Shrink: shrink,
+		Random: random, Shrink: shrink,
 		Draw:    draw,
-		Example: example, Play: play, Replay: chinoReplay,
+		Example: example, Play: play, Replay: replay,
 		Zoo: mutantZoo})
 }
 

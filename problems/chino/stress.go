@@ -7,9 +7,9 @@ import (
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
-// chinoRandom draws a board of side 1..3 (bigger as size grows), a random
+// random draws a board of side 1..3 (bigger as size grows), a random
 // arrangement.
-func chinoRandom(rng *rand.Rand, size int) []byte {
+func random(rng *rand.Rand, size int) []byte {
 	n := 1 + rng.IntN(min(puzzle.ChinoMaxN, 1+size/2))
 	cells := rng.Perm(n * n)
 	for i := range cells {

@@ -7,20 +7,20 @@ import (
 	"github.com/slidejudge/slidejudge/zoo"
 )
 
-// cubeForm is how cube writes its cubes and its verdicts.
-var cubeForm = zoo.BoxForm{Cube: true, Yes: "Puzzle can be solved.", No: "Puzzle is unsolvable."}
+// form is how cube writes its cubes and its verdicts.
+var form = zoo.BoxForm{Cube: true, Yes: "Puzzle can be solved.", No: "Puzzle is unsolvable."}
 
 // mutantZoo is cube's zoo of wrong programs: the box problems' wrong rules,
 // and cube's own.
-var mutantZoo = &zoo.Zoo{Problem: "cube", Mutants: cubeMutants,
-	Pool: zoo.WithLarge(zoo.RandomPool(cubeRandom, 200, 1000), largeCubes), Oracle: func(in []byte) []byte { return zoo.BoxAnswer(cubeForm, in, puzzle.BoxSolvable) }, Rare: 3}
+var mutantZoo = &zoo.Zoo{Problem: "cube", Mutants: mutants,
+	Pool: zoo.WithLarge(zoo.RandomPool(cubeRandom, 200, 1000), largeCubes), Oracle: func(in []byte) []byte { return zoo.BoxAnswer(form, in, puzzle.BoxSolvable) }, Rare: 3}
 
-// cubeMutants are the box rules' mutants, the fixed capacities and the
+// mutants are the box rules' mutants, the fixed capacities and the
 // state kept between puzzles, and cube's own.
-func cubeMutants() []zoo.Mutant {
-	list := append(zoo.BoxMutants(cubeForm), zoo.CapacityMutants(cubeForm, maxSide*maxSide*maxSide)...)
+func mutants() []zoo.Mutant {
+	list := append(zoo.BoxMutants(form), zoo.CapacityMutants(form, maxSide*maxSide*maxSide)...)
 	add := func(name, about string, solvable func(sides, cells []int) bool) {
-		list = append(list, zoo.BoxMutant(cubeForm, name, about, solvable))
+		list = append(list, zoo.BoxMutant(form, name, about, solvable))
 	}
 	add("one-based-coordinates", "the blank's coordinates from 1, its home's from 0", func(sides, cells []int) bool {
 		return puzzle.Parity(zoo.Arrangement(cells, len(cells)-1)) == (puzzle.BoxBlankDistance(sides, zoo.BlankCell(cells))-len(sides))&1

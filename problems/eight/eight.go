@@ -14,7 +14,7 @@ import (
 
 func init() {
 	problems.Register(problems.Spec{ID: "eight", Validate: validate, Generate: generate,
-		Random: eightRandom, Shrink: shrink, Layout: layout,
+		Random: random, Shrink: shrink, Layout: layout,
 		Draw: draw, DrawNamed: show.EightNamed,
 		Example: example, Play: play, Replay: replay,
 		Zoo: mutantZoo})

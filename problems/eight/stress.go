@@ -8,9 +8,9 @@ import (
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
-// eightRandom walks size moves from the goal (or its unsolvable twin, one
+// random walks size moves from the goal (or its unsolvable twin, one
 // time in four); from size 31 on, any board.
-func eightRandom(rng *rand.Rand, size int) []byte {
+func random(rng *rand.Rand, size int) []byte {
 	var e puzzle.Eight
 	switch {
 	case size >= 31:

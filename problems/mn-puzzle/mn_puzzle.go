@@ -24,7 +24,7 @@ const (
 
 func init() {
 	problems.Register(problems.Spec{ID: "mn-puzzle", Validate: validate, Generate: generate,
-		Random: mnRandom, Shrink: shrink,
+		Random: random, Shrink: shrink,
 		Draw:    draw,
 		Example: example, Play: play,
 		Zoo: mutantZoo})

@@ -7,9 +7,9 @@ import (
 	"github.com/slidejudge/slidejudge/puzzle"
 )
 
-// mnRandom writes 1..5 boards, sides 2..8 growing with size, each
+// random writes 1..5 boards, sides 2..8 growing with size, each
 // solvable or not at random.
-func mnRandom(rng *rand.Rand, size int) []byte {
+func random(rng *rand.Rand, size int) []byte {
 	boards := make([]mnBoard, 1+rng.IntN(min(5, max(1, size))))
 	for i := range boards {
 		top := min(7, 1+size/2)

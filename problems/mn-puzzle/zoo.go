@@ -7,15 +7,15 @@ import (
 	"github.com/slidejudge/slidejudge/zoo"
 )
 
-// mnForm is how mn-puzzle writes its boards and its verdicts.
-var mnForm = zoo.BoxForm{Yes: "YES", No: "NO"}
+// form is how mn-puzzle writes its boards and its verdicts.
+var form = zoo.BoxForm{Yes: "YES", No: "NO"}
 
 // mutantZoo is mn-puzzle's zoo of wrong programs: the box problems' wrong
 // rules, fixed capacities and state kept between puzzles.
 var mutantZoo = &zoo.Zoo{Problem: "mn-puzzle", Mutants: func() []zoo.Mutant {
-	return append(zoo.BoxMutants(mnForm), zoo.CapacityMutants(mnForm, maxSide*maxSide)...)
+	return append(zoo.BoxMutants(form), zoo.CapacityMutants(form, maxSide*maxSide)...)
 },
-	Pool: zoo.WithLarge(zoo.RandomPool(mnRandom, 200, 1000), largeMN), Oracle: func(in []byte) []byte { return zoo.BoxAnswer(mnForm, in, puzzle.BoxSolvable) }, Rare: 3}
+	Pool: zoo.WithLarge(zoo.RandomPool(random, 200, 1000), largeMN), Oracle: func(in []byte) []byte { return zoo.BoxAnswer(form, in, puzzle.BoxSolvable) }, Rare: 3}
 
 // largeMN are boards of 96,000 to 99,900 cells, square and long.
 func largeMN(rng *rand.Rand) (out [][]byte) {
