@@ -101,28 +101,37 @@ func mutants() []zoo.Mutant {
 // no blanks at a line's ends, short lines), or keep state from the
 // previous puzzle. Each answers what its reader made of the input.
 func readerMutants() []zoo.Mutant {
+	return slices.Concat(lineReaders(), bufferReaders(), statefulMutants(), queueMutants())
+}
+
+// readBoard answers the tokens a reader found on one line: a board when
+// they are one, else the guess a broken reader prints.
+func readBoard(b *strings.Builder, toks []string) {
+	e, err := puzzle.ParseEight(toks)
+	if err != nil {
+		b.WriteString("unsolvable\n")
+		return
+	}
+	b.WriteString(eightMultiRight(e) + "\n")
+}
+
+// perLine answers each line of the input by the tokens tokens finds in it.
+func perLine(tokens func(line string) []string) func([]byte) []byte {
+	return func(in []byte) []byte {
+		var b strings.Builder
+		for _, l := range strings.Split(strings.TrimSuffix(string(in), "\n"), "\n") {
+			readBoard(&b, tokens(l))
+		}
+		return []byte(b.String())
+	}
+}
+
+// lineReaders split a line into tokens by more than the statement
+// promises: single spaces, fixed columns, spaces only, an untrimmed line.
+func lineReaders() []zoo.Mutant {
 	var list []zoo.Mutant
 	add := func(name, about string, answer func(in []byte) []byte) {
 		list = append(list, zoo.Mutant{Name: name, About: about, Answer: answer})
-	}
-	// board answers the tokens a reader found on one line: a board when
-	// they are one, else the guess a broken reader prints.
-	board := func(b *strings.Builder, toks []string) {
-		e, err := puzzle.ParseEight(toks)
-		if err != nil {
-			b.WriteString("unsolvable\n")
-			return
-		}
-		b.WriteString(eightMultiRight(e) + "\n")
-	}
-	perLine := func(tokens func(line string) []string) func([]byte) []byte {
-		return func(in []byte) []byte {
-			var b strings.Builder
-			for _, l := range strings.Split(strings.TrimSuffix(string(in), "\n"), "\n") {
-				board(&b, tokens(l))
-			}
-			return []byte(b.String())
-		}
 	}
 	add("split-single-space", "splits each line on single spaces (strings.Split(line, \" \"))", perLine(func(l string) []string {
 		return strings.Split(l, " ")
@@ -143,6 +152,16 @@ func readerMutants() []zoo.Mutant {
 		toks := blankRuns.Split(l, -1)
 		return toks[:min(9, len(toks))]
 	}))
+	return list
+}
+
+// bufferReaders read lines into fixed buffers: fgets's pieces, gets's
+// overrun.
+func bufferReaders() []zoo.Mutant {
+	var list []zoo.Mutant
+	add := func(name, about string, answer func(in []byte) []byte) {
+		list = append(list, zoo.Mutant{Name: name, About: about, Answer: answer})
+	}
 	for _, size := range []int{32, 64, 100, 128, 256, 512} {
 		add(fmt.Sprintf("fgets-%d", size), fmt.Sprintf("reads lines with fgets into %d bytes: a longer line comes in pieces, each read as a puzzle", size), func(in []byte) []byte {
 			var b strings.Builder
@@ -152,7 +171,7 @@ func readerMutants() []zoo.Mutant {
 					n = i + 1
 				}
 				if toks := strings.Fields(string(in[:n])); len(toks) > 0 {
-					board(&b, toks)
+					readBoard(&b, toks)
 				}
 				in = in[n:]
 			}
@@ -167,6 +186,16 @@ func readerMutants() []zoo.Mutant {
 		}
 		return eightMultiAnswer(in, eightMultiRight)
 	})
+	return list
+}
+
+// statefulMutants keep state from the previous puzzle: visited marks, the
+// path string.
+func statefulMutants() []zoo.Mutant {
+	var list []zoo.Mutant
+	add := func(name, about string, answer func(in []byte) []byte) {
+		list = append(list, zoo.Mutant{Name: name, About: about, Answer: answer})
+	}
 	add("visited-not-cleared", "a breadth-first search from each start whose visited marks are not cleared between puzzles", func(in []byte) []byte {
 		visited := make([]bool, puzzle.States)
 		from := make([]int32, puzzle.States) // rank of the board a board was reached from
@@ -216,6 +245,16 @@ func readerMutants() []zoo.Mutant {
 			return path
 		})
 	})
+	return list
+}
+
+// queueMutants search once from the goal in a queue that stops taking
+// boards when full.
+func queueMutants() []zoo.Mutant {
+	var list []zoo.Mutant
+	add := func(name, about string, answer func(in []byte) []byte) {
+		list = append(list, zoo.Mutant{Name: name, About: about, Answer: answer})
+	}
 	for _, size := range []int{1 << 16, 100000, 1 << 17} {
 		var once sync.Once
 		var reached []bool
