@@ -61,94 +61,120 @@ func run(clientList string, queue, users int, dur time.Duration) error {
 		return err
 	}
 	defer pg.Stop()
-	dsn := pg.DSN("postgres", "", "127.0.0.1", "postgres")
-	arena, err := serve.OpenStore(ctx, dsn)
-	if err != nil {
+	b := &bench{dsn: pg.DSN("postgres", "", "127.0.0.1", "postgres"), users: users,
+		rep: &judge.Report{Verdict: verdict.AC, Tests: []judge.TestReport{}}}
+	if b.arena, err = serve.OpenStore(ctx, b.dsn); err != nil {
 		return err
 	}
-	defer arena.Close()
-	if err := arena.AddSession(ctx, "practice"); err != nil {
+	defer b.arena.Close()
+	if err := b.arena.AddSession(ctx, "practice"); err != nil {
 		return err
-	}
-	var next atomic.Int64
-	add := func() error {
-		k := next.Add(1)
-		return arena.AddSubmission(ctx, &serve.Submission{User: fmt.Sprintf("user%d", k%int64(users)), Session: "practice",
-			Problem: "eight", Language: "c", FileName: "p.c", Source: "int main(void) { return 0; }\n", Pack: "bench"})
 	}
 	for range queue {
-		if err := add(); err != nil {
+		if err := b.add(ctx); err != nil {
 			return err
 		}
 	}
-	rep := &judge.Report{Verdict: verdict.AC, Tests: []judge.TestReport{}}
 	fmt.Printf("| clients | claims/s | claim p50 | claim p99 | empty looks | queue | users | tests stored a claim |\n|---|---|---|---|---|---|---|---|\n")
 	for _, f := range strings.Split(clientList, ",") {
 		c, err := strconv.Atoi(f)
 		if err != nil || c < 1 {
 			return fmt.Errorf("-clients %q", clientList)
 		}
-		// Each client is a worker: a store, a connection of its own.
-		stores := make([]*serve.Store, c)
-		for i := range stores {
-			if stores[i], err = serve.OpenWorkerStore(ctx, dsn); err != nil {
-				return err
-			}
+		lat, claims, empty, err := b.round(ctx, c, dur)
+		if err != nil {
+			return err
 		}
-		var mu sync.Mutex
-		var lat []time.Duration
-		var claims, empty atomic.Int64
-		var firstErr error
-		end := time.Now().Add(dur)
-		var wg sync.WaitGroup
-		for i := range c {
-			wg.Go(func() {
-				var mine []time.Duration
-				for time.Now().Before(end) {
-					start := time.Now()
-					_, cl, err := stores[i].Claim(ctx, fmt.Sprintf("w%d", i), "bench", time.Minute)
-					if err == nil && cl == nil {
-						empty.Add(1) // all claimed by the others at this instant
-						continue
-					}
-					if err == nil {
-						mine = append(mine, time.Since(start))
-						for k := 0; k < tests && err == nil; k++ {
-							err = stores[i].AddTest(ctx, cl, k, judge.TestReport{Name: "t", Verdict: verdict.AC}, "", "", 0)
-						}
-					}
-					if err == nil {
-						err = stores[i].Finish(ctx, cl, rep, nil)
-					}
-					if err == nil {
-						err = add()
-					}
-					if err != nil {
-						mu.Lock()
-						firstErr = errors.Join(firstErr, err)
-						mu.Unlock()
-						return
-					}
-					claims.Add(1)
-				}
-				mu.Lock()
-				lat = append(lat, mine...)
-				mu.Unlock()
-			})
-		}
-		wg.Wait()
-		for _, s := range stores {
-			s.Close()
-		}
-		if firstErr != nil {
-			return firstErr
-		}
-		slices.Sort(lat)
-		if len(lat) == 0 {
-			return errors.New("no claim in the time given")
-		}
-		fmt.Printf("| %d | %.1f | %v | %v | %d | %d | %d | %d |\n", c, float64(claims.Load())/dur.Seconds(),
-			lat[len(lat)/2].Round(10*time.Microsecond), lat[len(lat)*99/100].Round(10*time.Microsecond), empty.Load(), queue, users, tests)
+		fmt.Printf("| %d | %.1f | %v | %v | %d | %d | %d | %d |\n", c, float64(claims)/dur.Seconds(),
+			lat[len(lat)/2].Round(10*time.Microsecond), lat[len(lat)*99/100].Round(10*time.Microsecond), empty, queue, users, tests)
 	}
 	return nil
+}
+
+// bench is the arena the clients claim from, its queue kept full.
+type bench struct {
+	dsn   string
+	arena *serve.Store
+	users int
+	rep   *judge.Report // what every claim finishes with
+	next  atomic.Int64  // submissions added
+}
+
+// add queues one more submission.
+func (b *bench) add(ctx context.Context) error {
+	k := b.next.Add(1)
+	return b.arena.AddSubmission(ctx, &serve.Submission{User: fmt.Sprintf("user%d", k%int64(b.users)), Session: "practice",
+		Problem: "eight", Language: "c", FileName: "p.c", Source: "int main(void) { return 0; }\n", Pack: "bench"})
+}
+
+// round runs c clients for dur: the claims' latencies, sorted, how many
+// were made, and how often a client found the queue all claimed.
+func (b *bench) round(ctx context.Context, c int, dur time.Duration) (lat []time.Duration, claims, empty int64, err error) {
+	// Each client is a worker: a store, a connection of its own.
+	stores := make([]*serve.Store, c)
+	for i := range stores {
+		if stores[i], err = serve.OpenWorkerStore(ctx, b.dsn); err != nil {
+			return nil, 0, 0, err
+		}
+	}
+	end := time.Now().Add(dur)
+	var mu sync.Mutex
+	var nClaims, nEmpty atomic.Int64
+	var firstErr error
+	var wg sync.WaitGroup
+	for i := range c {
+		wg.Go(func() {
+			mine, err := b.client(ctx, stores[i], fmt.Sprintf("w%d", i), end, &nClaims, &nEmpty)
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				firstErr = errors.Join(firstErr, err)
+				return
+			}
+			lat = append(lat, mine...)
+		})
+	}
+	wg.Wait()
+	for _, s := range stores {
+		s.Close()
+	}
+	if firstErr != nil {
+		return nil, 0, 0, firstErr
+	}
+	slices.Sort(lat)
+	if len(lat) == 0 {
+		return nil, 0, 0, errors.New("no claim in the time given")
+	}
+	return lat, nClaims.Load(), nEmpty.Load(), nil
+}
+
+// client claims, stores the tests, finishes and queues a new submission
+// until end: its claims' latencies.
+func (b *bench) client(ctx context.Context, st *serve.Store, worker string, end time.Time, claims, empty *atomic.Int64) ([]time.Duration, error) {
+	var mine []time.Duration
+	for time.Now().Before(end) {
+		start := time.Now()
+		_, cl, err := st.Claim(ctx, worker, "bench", time.Minute)
+		if err == nil && cl == nil {
+			empty.Add(1) // all claimed by the others at this instant
+			continue
+		}
+		if err == nil {
+			mine = append(mine, time.Since(start))
+			for k := 0; k < tests && err == nil; k++ {
+				err = st.AddTest(ctx, cl, k, judge.TestReport{Name: "t", Verdict: verdict.AC}, "", "", 0)
+			}
+		}
+		if err == nil {
+			err = st.Finish(ctx, cl, b.rep, nil)
+		}
+		if err == nil {
+			err = b.add(ctx)
+		}
+		if err != nil {
+			return nil, err
+		}
+		claims.Add(1)
+	}
+	return mine, nil
 }
