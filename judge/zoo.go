@@ -99,7 +99,11 @@ func (e *Engine) checkZoo(p *problems.Problem, tests []TestData) (Check, *ZooVer
 		}
 		byID[t.ID()] = zoo.Test{ID: t.ID(), Input: input, Answer: answer}
 	}
-	res := zoo.Check(z, p, rec, byID)
+	res, err := zoo.Check(z, p, rec, byID)
+	if err != nil {
+		c.Detail = err.Error()
+		return c, nil
+	}
 	counted, killed, fewer := 0, 0, 0
 	weakest, weakestKills := "", 0
 	var failed []string

@@ -150,6 +150,13 @@ var FifteenDefault = Fifteen663
 // judge tells its user: the 7-8 one takes minutes and 2.3 GB).
 var FifteenBuilding func(p *FifteenPartition, file string)
 
+// FifteenReady loads FifteenDefault's database, for code that must not
+// go on without it (a zoo whose answers come from it).
+func FifteenReady() error {
+	_, err := LoadFifteenDB()
+	return err
+}
+
 // LoadFifteenDB returns FifteenDefault's database (LoadFifteenPDB).
 func LoadFifteenDB() (*FifteenDB, error) { return LoadFifteenPDB(FifteenDefault) }
 

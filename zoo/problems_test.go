@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"os"
 	"slices"
 	"strings"
@@ -115,7 +116,10 @@ func TestCommittedTestsKillEveryMutant(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		res := zoo.Check(zooOf(t, id), chk, record(t, p), tests)
+		res, err := zoo.Check(zooOf(t, id), chk, record(t, p), tests)
+		if err != nil {
+			t.Fatal(err)
+		}
 		counted := 0
 		for _, v := range res.Mutants {
 			if !v.OK {
@@ -142,13 +146,39 @@ func TestCheckNamesSurvivors(t *testing.T) {
 	right := zoo.Mutant{Name: "right", About: "the table's answer", Answer: zooOf(t, "eight").Oracle}
 	z := &zoo.Zoo{Problem: "test-right", Mutants: func() []zoo.Mutant { return []zoo.Mutant{right} }}
 	rec := &zoo.Record{Mutants: []zoo.RecordMutant{{Name: "right", Kills: "sample/01 secret/01-goal secret/distance-05-1"}}}
-	res := zoo.Check(z, chk, rec, tests)
+	res, err := zoo.Check(z, chk, rec, tests)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(res.Mutants) != 1 || res.Mutants[0].OK || !strings.Contains(res.Mutants[0].Problem, "killed by 0 tests, needs 3") {
 		t.Errorf("a right mutant passed the check: %+v", res.Mutants)
 	}
-	res = zoo.Check(z, chk, &zoo.Record{}, tests)
+	if res, err = zoo.Check(z, chk, &zoo.Record{}, tests); err != nil {
+		t.Fatal(err)
+	}
 	if res.Mutants[0].OK || !strings.Contains(res.Mutants[0].Problem, "not in "+zoo.RecordFile) {
 		t.Errorf("a mutant missing from the record passed: %+v", res.Mutants)
+	}
+}
+
+// A zoo that cannot ready what its answers need (the 15-puzzle's
+// database, damaged in the cache) is neither selected nor checked: its
+// mutants and oracle would answer without it, every kill meaningless.
+func TestZooNotReady(t *testing.T) {
+	p, tests := committed(t, "eight")
+	chk, _ := checker.New(p.Checker)
+	called := 0
+	z := &zoo.Zoo{Problem: "test-unready", Mutants: func() []zoo.Mutant { called++; return nil },
+		Ready: func() error { return errors.New("fifteen-663.pdb: sha256 differs") }}
+	_, err := zoo.Check(z, chk, &zoo.Record{}, tests)
+	if err == nil || !strings.Contains(err.Error(), "zoo of test-unready: fifteen-663.pdb") {
+		t.Errorf("Check: %v, want the zoo's readiness error", err)
+	}
+	if _, _, err = zoo.Select(z, chk, nil, 1); err == nil || !strings.Contains(err.Error(), "sha256 differs") {
+		t.Errorf("Select: %v, want the zoo's readiness error", err)
+	}
+	if called != 0 {
+		t.Errorf("the unready zoo's mutants were built %d times", called)
 	}
 }
 

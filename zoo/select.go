@@ -122,6 +122,9 @@ type Stats struct {
 // mutant is killed Need times; then Rare tests for the most rarely killed
 // mutants and Hard inputs. Deterministic for a seed.
 func Select(z *Zoo, chk checker.Checker, existing []Test, seed int64) (*Record, Stats, error) {
+	if err := z.ready(); err != nil {
+		return nil, Stats{}, err
+	}
 	s := &selection{z: z, chk: chk, ms: z.List(), dropped: map[int]string{}, chosen: map[int]bool{}}
 	s.st.Mutants = len(s.ms)
 	s.gather(existing, seed)
@@ -473,7 +476,10 @@ var ErrNoRecord = errors.New("no " + RecordFile + ": run `judge gen PROBLEM --se
 // (tests by id: input and the committed answer): a mutant the zoo has but
 // the record does not, a listed kill that no longer holds, or fewer kills
 // than needed fails, naming the mutant.
-func Check(z *Zoo, chk checker.Checker, rec *Record, tests map[string]Test) Checked {
+func Check(z *Zoo, chk checker.Checker, rec *Record, tests map[string]Test) (Checked, error) {
+	if err := z.ready(); err != nil {
+		return Checked{}, err
+	}
 	ms := z.List()
 	byName := map[string]RecordMutant{}
 	for _, rm := range rec.Mutants {
@@ -550,5 +556,5 @@ func Check(z *Zoo, chk checker.Checker, rec *Record, tests map[string]Test) Chec
 		res.Mutants = append(res.Mutants, Verdict{Name: name, Problem: RecordFile + " names it, but the zoo has no such mutant"})
 	}
 	sort.SliceStable(res.Mutants[len(ms):], func(a, b int) bool { return res.Mutants[len(ms)+a].Name < res.Mutants[len(ms)+b].Name })
-	return res
+	return res, nil
 }

@@ -40,6 +40,10 @@ type Zoo struct {
 	// Pool returns the candidate inputs, seeded: every mutant runs on
 	// sample, and on rest only while it has fewer than Need kills.
 	Pool func(seed int64) (sample, rest [][]byte)
+	// Ready, when set, readies what Mutants, Pool and Oracle need (a
+	// pattern database from the cache) and says why it cannot: the zoo is
+	// then not judged, rather than judged on answers made without it.
+	Ready func() error
 	// Oracle answers a candidate right, in-process (the reference is a
 	// submission and runs in the sandbox: too slow for a pool).
 	Oracle func(input []byte) []byte
@@ -143,4 +147,15 @@ func fmtCount(n int, one, many string) string {
 		return fmt.Sprintf("%d %s", n, one)
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// ready runs z.Ready, if any, naming the problem in its error.
+func (z *Zoo) ready() error {
+	if z.Ready == nil {
+		return nil
+	}
+	if err := z.Ready(); err != nil {
+		return fmt.Errorf("zoo of %s: %w", z.Problem, err)
+	}
+	return nil
 }

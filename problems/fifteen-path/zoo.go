@@ -12,7 +12,7 @@ import (
 // mutantZoo is fifteen-path's zoo: no table of the 4×4 space exists, so
 // the pool is seeded draws (walks from the goal, their unsolvable twins,
 // the hard boards) and the oracle is the pattern-database IDA*.
-var mutantZoo = &zoo.Zoo{Problem: "fifteen-path", Mutants: mutants, Pool: pool, Oracle: oracle, Rare: 10}
+var mutantZoo = &zoo.Zoo{Problem: "fifteen-path", Mutants: mutants, Pool: pool, Oracle: oracle, Rare: 10, Ready: puzzle.FifteenReady}
 
 // solve answers right: a shortest path, or unsolvable (nil: no database).
 func solve(f puzzle.Fifteen, num, den int) ([]byte, bool) {

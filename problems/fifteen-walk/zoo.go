@@ -17,7 +17,7 @@ import (
 // pool is seeded files of walks from the goal, their unsolvable twins, the
 // goal and the far boards, and the oracle is package puzzle's
 // pattern-database IDA* (its walks are shortest, so at most 45 moves).
-var mutantZoo = &zoo.Zoo{Problem: "fifteen-walk", Mutants: mutants, Pool: pool, Oracle: oracle, Rare: 10}
+var mutantZoo = &zoo.Zoo{Problem: "fifteen-walk", Mutants: mutants, Pool: pool, Oracle: oracle, Rare: 10, Ready: puzzle.FifteenReady}
 
 // notSolvable is the line for a board that cannot reach the goal.
 const notSolvable = "This puzzle is not solvable."

@@ -13,7 +13,7 @@ import (
 // mutantZoo: wrong counts. The pool is seeded walks, the hard boards and
 // boards on which linear conflict counted per pair overestimates; the
 // oracle is the pattern-database IDA*.
-var mutantZoo = &zoo.Zoo{Problem: "fifteen", Mutants: mutants, Pool: pool, Oracle: oracle, Rare: 10}
+var mutantZoo = &zoo.Zoo{Problem: "fifteen", Mutants: mutants, Pool: pool, Oracle: oracle, Rare: 10, Ready: puzzle.FifteenReady}
 
 // length is the optimum found by IDA* with the estimate weighed num/den.
 func length(f puzzle.Fifteen, num, den int) int {
