@@ -72,26 +72,9 @@ func run(judgeBin, counts string, n int) error {
 			return fmt.Errorf("go build: %v\n%s", err, out)
 		}
 	}
-	progs := []*program{{file: "solutions/eight/accepted/bfs-cantor.cpp", lang: "cpp"}, {file: "wrong.py", lang: "python3", source: "print('uuuu')\n"}}
-	for _, p := range progs {
-		if p.source == "" {
-			b, err := os.ReadFile(p.file)
-			if err != nil {
-				return err
-			}
-			p.source = string(b)
-		} else {
-			p.file = filepath.Join(dir, p.file)
-			if err := os.WriteFile(p.file, []byte(p.source), 0o644); err != nil {
-				return err
-			}
-		}
-		out, _ := exec.Command(judgeBin, judgeArgs("run", "eight", p.file, "--json")...).Output()
-		var rep struct{ Verdict string }
-		if err := json.Unmarshal(out, &rep); err != nil {
-			return fmt.Errorf("judge run %s: %v (%s)", p.file, err, out)
-		}
-		p.verdict = rep.Verdict
+	progs, err := judgedPrograms(judgeBin, dir)
+	if err != nil {
+		return err
 	}
 	pack := problems.Embedded()
 	if packDir != "" {
@@ -99,7 +82,6 @@ func run(judgeBin, counts string, n int) error {
 			return err
 		}
 	}
-	version := serve.PackVersion(pack)
 	pg, err := pgcluster.Within(dir)
 	if err != nil {
 		return err
@@ -110,6 +92,7 @@ func run(judgeBin, counts string, n int) error {
 		return err
 	}
 	defer admin.Close()
+	b := &bench{pg: pg, admin: admin, judgeBin: judgeBin, progs: progs, version: serve.PackVersion(pack), n: n}
 	fmt.Println("| workers (1 core each) | submissions | wall | submissions/min | verdicts as judge run's |")
 	fmt.Println("|---|---|---|---|---|")
 	for _, f := range strings.Split(counts, ",") {
@@ -117,67 +100,127 @@ func run(judgeBin, counts string, n int) error {
 		if err != nil || k < 1 {
 			return fmt.Errorf("-workers %q", counts)
 		}
-		db := fmt.Sprintf("bench%d", k)
-		if _, err := admin.Exec("CREATE DATABASE " + db); err != nil {
+		if err := b.round(ctx, k); err != nil {
 			return err
 		}
-		dsn := pg.DSN("postgres", "", "127.0.0.1", db)
-		store, err := serve.OpenStore(ctx, dsn)
+	}
+	return nil
+}
+
+// judgedPrograms are the programs submitted, each with the verdict
+// `judge run` gives it.
+func judgedPrograms(judgeBin, dir string) ([]*program, error) {
+	progs := []*program{{file: "solutions/eight/accepted/bfs-cantor.cpp", lang: "cpp"}, {file: "wrong.py", lang: "python3", source: "print('uuuu')\n"}}
+	for _, p := range progs {
+		if p.source == "" {
+			b, err := os.ReadFile(p.file)
+			if err != nil {
+				return nil, err
+			}
+			p.source = string(b)
+		} else {
+			p.file = filepath.Join(dir, p.file)
+			if err := os.WriteFile(p.file, []byte(p.source), 0o644); err != nil {
+				return nil, err
+			}
+		}
+		out, _ := exec.Command(judgeBin, judgeArgs("run", "eight", p.file, "--json")...).Output()
+		var rep struct{ Verdict string }
+		if err := json.Unmarshal(out, &rep); err != nil {
+			return nil, fmt.Errorf("judge run %s: %v (%s)", p.file, err, out)
+		}
+		p.verdict = rep.Verdict
+	}
+	return progs, nil
+}
+
+// bench is what every round shares: the cluster, the judge, the programs.
+type bench struct {
+	pg       *pgcluster.Cluster
+	admin    *sql.DB
+	judgeBin string
+	progs    []*program
+	version  string // the pack's, as the submissions name it
+	n        int    // submissions a round
+}
+
+// round judges n submissions with k workers in a database of its own and
+// prints its row.
+func (b *bench) round(ctx context.Context, k int) error {
+	db := fmt.Sprintf("bench%d", k)
+	if _, err := b.admin.Exec("CREATE DATABASE " + db); err != nil {
+		return err
+	}
+	dsn := b.pg.DSN("postgres", "", "127.0.0.1", db)
+	store, err := serve.OpenStore(ctx, dsn)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	if err := store.AddSession(ctx, "practice"); err != nil {
+		return err
+	}
+	for i := range b.n {
+		p := b.progs[i%len(b.progs)]
+		if err := store.AddSubmission(ctx, &serve.Submission{User: fmt.Sprintf("user%d", i%10), Session: "practice", Problem: "eight",
+			Language: p.lang, FileName: filepath.Base(p.file), Source: p.source, Pack: b.version}); err != nil {
+			return err
+		}
+	}
+	start := time.Now()
+	workers, groups, err := b.startWorkers(k, dsn)
+	for _, g := range groups {
+		defer os.Remove(g)
+	}
+	if err != nil {
+		return err
+	}
+	for {
+		ids, err := store.Unfinished(ctx)
+		if err == nil && len(ids) == 0 {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	wall := time.Since(start)
+	for _, w := range workers {
+		_ = w.Process.Signal(os.Interrupt)
+		_ = w.Wait()
+	}
+	same := "yes"
+	for i := range b.n {
+		sub, err := store.Submission(ctx, int64(i+1))
 		if err != nil {
 			return err
 		}
-		if err := store.AddSession(ctx, "practice"); err != nil {
-			return err
+		if string(sub.Report.Verdict) != b.progs[i%len(b.progs)].verdict {
+			same = fmt.Sprintf("no: %d is %s", sub.ID, sub.Report.Verdict)
 		}
-		for i := range n {
-			p := progs[i%len(progs)]
-			if err := store.AddSubmission(ctx, &serve.Submission{User: fmt.Sprintf("user%d", i%10), Session: "practice", Problem: "eight",
-				Language: p.lang, FileName: filepath.Base(p.file), Source: p.source, Pack: version}); err != nil {
-				return err
-			}
-		}
-		start := time.Now()
-		var workers []*exec.Cmd
-		for i := range k {
-			group, err := oneCore(fmt.Sprintf("slidejudge-workerbench-%d-%d-%d", os.Getpid(), k, i))
-			if err != nil {
-				return err
-			}
-			defer os.Remove(group)
-			args := append([]string{"-c", `echo $$ > "$1" && shift && exec "$@"`, "sh", filepath.Join(group, "cgroup.procs"), judgeBin},
-				judgeArgs("--workers", "1", "worker", "--db", dsn, "--name", fmt.Sprintf("w%d", i), "--poll", "100ms")...)
-			w := exec.Command("sh", args...)
-			if err := w.Start(); err != nil {
-				return err
-			}
-			workers = append(workers, w)
-		}
-		for {
-			ids, err := store.Unfinished(ctx)
-			if err == nil && len(ids) == 0 {
-				break
-			}
-			time.Sleep(100 * time.Millisecond)
-		}
-		wall := time.Since(start)
-		for _, w := range workers {
-			_ = w.Process.Signal(os.Interrupt)
-			_ = w.Wait()
-		}
-		same := "yes"
-		for i := range n {
-			sub, err := store.Submission(ctx, int64(i+1))
-			if err != nil {
-				return err
-			}
-			if string(sub.Report.Verdict) != progs[i%len(progs)].verdict {
-				same = fmt.Sprintf("no: %d is %s", sub.ID, sub.Report.Verdict)
-			}
-		}
-		store.Close()
-		fmt.Printf("| %d | %d | %.1f s | %.1f | %s |\n", k, n, wall.Seconds(), float64(n)/wall.Minutes(), same)
 	}
+	fmt.Printf("| %d | %d | %.1f s | %.1f | %s |\n", k, b.n, wall.Seconds(), float64(b.n)/wall.Minutes(), same)
 	return nil
+}
+
+// startWorkers starts k `judge worker` processes on dsn, each in a cgroup
+// of one core's time: the workers and the cgroups to remove.
+func (b *bench) startWorkers(k int, dsn string) ([]*exec.Cmd, []string, error) {
+	var workers []*exec.Cmd
+	var groups []string
+	for i := range k {
+		group, err := oneCore(fmt.Sprintf("slidejudge-workerbench-%d-%d-%d", os.Getpid(), k, i))
+		if err != nil {
+			return workers, groups, err
+		}
+		groups = append(groups, group)
+		args := append([]string{"-c", `echo $$ > "$1" && shift && exec "$@"`, "sh", filepath.Join(group, "cgroup.procs"), b.judgeBin},
+			judgeArgs("--workers", "1", "worker", "--db", dsn, "--name", fmt.Sprintf("w%d", i), "--poll", "100ms")...)
+		w := exec.Command("sh", args...)
+		if err := w.Start(); err != nil {
+			return workers, groups, err
+		}
+		workers = append(workers, w)
+	}
+	return workers, groups, nil
 }
 
 // oneCore makes a cgroup whose processes share one core's time (v1 cpu
