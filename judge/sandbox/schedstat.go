@@ -134,7 +134,7 @@ func newWaitTracker(g *runGroup, p *process, begin time.Time) *waitTracker {
 	t := &waitTracker{g: g, seen: map[int]*taskTime{}, begin: begin, forkAt: -1, progAt: -1, baseNice: ownNice()}
 	if p != nil {
 		t.pid = p.pid
-		if g != nil {
+		if g != nil || p.helper {
 			t.judge = []int{p.pid, p.keep}
 		}
 	}
@@ -457,16 +457,21 @@ func statFields(tid int) []string {
 	return strings.Fields(string(b[i+1:]))
 }
 
-// tasks are the program's tasks: the group's, less the judge's.
+// tasks are the program's tasks: the group's, less the judge's. Without a
+// group they are those of the helper's tree, less the helper's own: the
+// program is its child, the judge's until it execs (the clock starts
+// there, not at the helper's fork).
 func (t *waitTracker) tasks() []int {
+	var tids []int
 	if t.g == nil {
-		return taskIDs(t.pid)
+		tids = treeTasks(t.pid, nil)
+	} else {
+		file := "tasks"
+		if t.g.sys.v2 {
+			file = "cgroup.threads"
+		}
+		tids = readPids(filepath.Join(t.g.dir, file))
 	}
-	file := "tasks"
-	if t.g.sys.v2 {
-		file = "cgroup.threads"
-	}
-	tids := readPids(filepath.Join(t.g.dir, file))
 	var judge []int
 	for _, pid := range t.judge {
 		if pid > 0 {
@@ -489,6 +494,22 @@ func contains(s []int, v int) bool {
 		}
 	}
 	return false
+}
+
+// treeTasks adds to tids the tasks of pid and of every process below it
+// (/proc/PID/task/TID/children).
+func treeTasks(pid int, tids []int) []int {
+	own := taskIDs(pid)
+	tids = append(tids, own...)
+	for _, tid := range own {
+		b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/task/%d/children", pid, tid))
+		for _, f := range strings.Fields(string(b)) {
+			if child, err := strconv.Atoi(f); err == nil && child > 0 {
+				tids = treeTasks(child, tids)
+			}
+		}
+	}
+	return tids
 }
 
 // taskIDs lists /proc/PID/task.

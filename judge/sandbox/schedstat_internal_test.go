@@ -365,16 +365,30 @@ os.waitpid(pid, 0)
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = unix.Kill(child, unix.SIGKILL) })
-	tr := newWaitTracker(nil, &process{pid: child}, time.Now())
-	for begin := tr.begin; time.Since(begin) < 3*time.Second; time.Sleep(20 * time.Millisecond) {
-		tr.sample(time.Now())
+	// The child itself (a run in a cgroup: the group holds only it), and
+	// the same child as a run without cgroups sees it: through its
+	// parent, a helper of the judge's (before, the helper's own task was
+	// read, exec'd long ago: "idle 3.0 s").
+	now := time.Now()
+	trs := []*waitTracker{newWaitTracker(nil, &process{pid: child}, now), newWaitTracker(nil, &process{pid: cmd.Process.Pid, helper: true}, now)}
+	for time.Since(now) < 3*time.Second {
+		for _, tr := range trs {
+			tr.sample(time.Now())
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
-	w, ok := tr.measure()
-	if !ok {
-		t.Fatal("no task read")
-	}
-	t.Logf("forked, exec'd after 2 s: %v", w)
-	if w.Start < 1500*time.Millisecond || w.Idle() > 1500*time.Millisecond {
-		t.Errorf("2 s before the exec of a 3 s run: starting %v, idle %v; want starting about 2 s", w.Start, w.Idle())
+	for i, tr := range trs {
+		how := []string{"the child", "through its parent, a helper"}[i]
+		w, ok := tr.measure()
+		if !ok {
+			t.Fatalf("%s: no task read", how)
+		}
+		t.Logf("forked, exec'd after 2 s, %s: %v", how, w)
+		if w.Start < 1500*time.Millisecond || w.Idle() > 1500*time.Millisecond {
+			t.Errorf("%s: 2 s before the exec of a 3 s run: starting %v, idle %v; want starting about 2 s", how, w.Start, w.Idle())
+		}
+		if !slices.Contains(tr.live, child) {
+			t.Errorf("%s: the program's task %d not read (read %v)", how, child, tr.live)
+		}
 	}
 }

@@ -47,6 +47,7 @@ type process struct {
 	failed error // the run could not start (Status Failed)
 	pid    int   // host pid of the helper, to poll for CPU time without cgroups
 	keep   int   // a pid in the run's groups that is not the program's (none: the program's child joins alone)
+	helper bool  // pid is a helper, the judge's: the program is its child
 	kill   func()
 	wait   func() outcome
 }
@@ -237,7 +238,7 @@ func (s *Sandbox) startHelper(req *runRequest, files [3]*os.File, ended func()) 
 		return &process{failed: err}
 	}
 	pid := cmd.Process.Pid
-	p := &process{pid: pid}
+	p := &process{pid: pid, helper: true}
 	p.kill = func() {
 		_ = syscall.Kill(pid, syscall.SIGKILL)
 		_ = syscall.Kill(-pid, syscall.SIGKILL)
