@@ -551,6 +551,67 @@ func TestBlockedOnIOIsNotIdle(t *testing.T) {
 	}
 }
 
+// thrashC fills its memory to near its limit with memory of its own, then
+// reads 6 MiB of data in its own binary, a page at a time (no
+// read-ahead), again and again: with no room left for them, the kernel
+// takes the data's pages back to make room at the program's own limit, and
+// each pass pages them in again from the disk.
+const thrashC = `#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+__attribute__((aligned(4096))) static const unsigned char data[6 << 20] = {1, [(6 << 20) - 1] = 2};
+int main(void) {
+	size_t n = 21 << 20;
+	char *p = malloc(n);
+	if (!p) return 2;
+	memset(p, 1, n);
+	madvise((void *)data, sizeof data, MADV_RANDOM);
+	unsigned long sum = 0;
+	for (int pass = 0; pass < 100; pass++)
+		for (unsigned long i = 0; i < sizeof data; i += 4096) sum += data[i] + p[i];
+	puts(sum ? "done" : "wrong");
+	return 0;
+}
+`
+
+// throttled compiles the C program src and gives an engine whose servers,
+// and so its programs, read the disk that holds it at bps bytes a second,
+// and an empty input.
+func throttled(t *testing.T, src string, bps int) (*Engine, *Program, string) {
+	t.Helper()
+	prog := compileC(t, loadEngine(t), src)
+	in, _ := doneTest(t)
+	throttleReads(t, prog.Dir, bps)
+	return loadEngine(t), prog, in
+}
+
+// A program that thrashes at its own memory limit — its memory near the
+// limit, so that the kernel takes back the pages of its binary to make
+// room and it pages them in again through a disk throttled to 4 MiB/s — is
+// blocked on I/O of its own doing: TLE, not stretched past its own time,
+// never re-run, and the report says so. (Before: that I/O was the
+// machine's: the first run starved at 10 × its wall limit, "blocked on I/O
+// 7.9 s", 8,560 major faults; two re-runs, the third AC once its pages
+// stayed cached.)
+func TestOwnMemoryLimitIOIsTheProgram(t *testing.T) {
+	e, prog, in := throttled(t, thrashC, 4<<20)
+	evict(t, prog.Dir) // its pages are then its group's, which reclaim at its limit takes
+	lim := Limits{CPU: 5 * time.Second, Wall: time.Second, Memory: 24 << 20, Output: 1 << 20}
+	x, err := e.Execute(context.Background(), prog, in, lim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, why := RunVerdict(x, lim)
+	t.Logf("thrashing at its own limit: %s %s (CPU %v, wall %v, memory %d KiB, re-runs %d: %s; waited %v)", v, why, x.CPUTime, x.WallTime, x.Memory>>10, x.Reruns, x.RerunWhy, x.Waited)
+	if v != TLE || x.Reruns != 0 || x.Starved {
+		t.Errorf("a program thrashing at its own memory limit: %s %q, re-runs %d; want TLE, not re-run", v, why, x.Reruns)
+	}
+	if w := x.Waited; w == nil || w.AtLimit < lim.Wall/2 || !strings.Contains(why, "at its own memory limit") {
+		t.Errorf("its paging at its own limit not counted as its own: %q", why)
+	}
+}
+
 // exactProblem is a problem of the pack whose checker is exact.
 func exactProblem(t *testing.T) *problems.Problem {
 	t.Helper()
@@ -598,11 +659,7 @@ int main(void) {
 // "blocked on I/O" 9 s of its 10 s stretched wall, starved, two re-runs,
 // JE after 30 s.)
 func TestSelfMadeIOIsNotTheMachines(t *testing.T) {
-	e := loadEngine(t)
-	prog := compileC(t, e, selfReaderC)
-	in, _ := doneTest(t)
-	throttleReads(t, prog.Dir, 512<<10)
-	e = loadEngine(t) // its servers, and so its programs, read through the throttle
+	e, prog, in := throttled(t, selfReaderC, 512<<10)
 	lim := Limits{CPU: time.Second, Wall: time.Second, Memory: 64 << 20, Output: 1 << 20}
 	r, x, err := e.run(context.Background(), prog, in, lim)
 	if err != nil {

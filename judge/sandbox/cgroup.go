@@ -327,6 +327,7 @@ type runGroup struct {
 	pids, cpuacct string
 	shared        bool          // pids and cpuacct are a server's, reset for each run
 	sg            *serverGroups // the server's, when shared
+	memory        int64         // its memory limit, bytes; 0 none
 }
 
 // file names a file of the run's own group.
@@ -473,6 +474,7 @@ func (g *runGroup) limitMemory(memory int64) error {
 	if memory <= 0 {
 		return nil
 	}
+	g.memory = memory
 	m := strconv.FormatInt(memory, 10)
 	if g.sys.v2 {
 		if err := writeSmall(filepath.Join(g.dir, "memory.max"), m); err != nil {
@@ -570,12 +572,36 @@ func (g *runGroup) oomKilled() bool {
 }
 
 // limitHit says whether usage reached the limit at least once.
-func (g *runGroup) limitHit() bool {
+func (g *runGroup) limitHit() bool { return g.limitHits() > 0 }
+
+// limitHits counts the times usage reached the limit: each one makes the
+// kernel reclaim the group's own pages (v2 memory.events max; v1
+// memory.failcnt, and memory.memsw.failcnt where swap is accounted: the
+// kernel charges memory+swap first, and with the two limits equal that is
+// the counter that fails).
+func (g *runGroup) limitHits() int64 {
 	if g.sys.v2 {
-		return keyed(g.file("memory.events"), "max") > 0
+		return keyed(g.file("memory.events"), "max")
 	}
 	n, _ := readInt(g.file("memory.failcnt"))
-	return n > 0
+	sw, _ := readInt(g.file("memory.memsw.failcnt"))
+	return n + sw
+}
+
+// nearLimit says whether the group's memory use is now within a few pages'
+// batches of its limit: every page it takes then is made room for by
+// reclaiming its own. (v1's failcnt stays 0 on some kernels, 6.18 here,
+// while a group thrashes at its limit: the use is what tells.)
+func (g *runGroup) nearLimit() bool {
+	if g.memory <= 0 {
+		return false
+	}
+	file := "memory.usage_in_bytes"
+	if g.sys.v2 {
+		file = "memory.current"
+	}
+	n, err := readInt(g.file(file))
+	return err == nil && n >= g.memory-max(g.memory/16, 1<<20)
 }
 
 // kill ends every task of the group but keep (a server whose thread is

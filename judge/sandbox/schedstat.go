@@ -21,7 +21,9 @@ import (
 // not give it, blocked on block I/O (paging its binary and libraries in,
 // reading a file: delay accounting), and idle: what is left, the time the
 // program chose to wait (sleeping, its own threads' turns, an idle
-// priority it set itself). Only running and idle are the program's: a run
+// priority it set itself; block I/O while its memory group is at its own
+// limit, paging in again what the kernel took from it to make room). Only
+// running and idle are the program's: a run
 // whose own time is under the wall limit was kept waiting by the machine
 // or the judge, and its wall limit is stretched by that, up to maxStretch
 // times the limit; past that it ends Starved.
@@ -85,7 +87,7 @@ func DelayAccounting() string {
 	}
 	err := enableDelayAcct()
 	if delayAcct() {
-		return "block I/O by delay accounting (kernel.task_delayacct on)"
+		return "block I/O by delay accounting (kernel.task_delayacct on), the program's own while its memory group is at its limit (the kernel reclaiming its pages)"
 	}
 	return fmt.Sprintf("block I/O not measured: kernel.task_delayacct is off and could not be turned on (%v); a root judge turns it on", err)
 }
@@ -108,6 +110,8 @@ type waitTracker struct {
 	baseNice int
 	psi      [2]time.Duration // IO and memory "full" totals at begin
 	psiDir   string
+	hits     int64 // the group's memory limit hits at the last read
+	hitAt    int   // reads ago that it was last at its limit (0: this one); <0 never
 	w        Waiting
 	live     []int // the tasks of the latest read
 }
@@ -131,7 +135,7 @@ const trackEvery = 100 * time.Millisecond
 // are not the program's.
 func newWaitTracker(g *runGroup, p *process, begin time.Time) *waitTracker {
 	_ = enableDelayAcct()
-	t := &waitTracker{g: g, seen: map[int]*taskTime{}, begin: begin, forkAt: -1, progAt: -1, baseNice: ownNice()}
+	t := &waitTracker{g: g, seen: map[int]*taskTime{}, begin: begin, forkAt: -1, progAt: -1, baseNice: ownNice(), hitAt: -1}
 	if p != nil {
 		t.pid = p.pid
 		if g != nil || p.helper {
@@ -206,13 +210,15 @@ func (t *waitTracker) sample(now time.Time) {
 // taskStep is what one task did since the read before.
 type taskStep struct {
 	cpu, delay, blocked time.Duration
+	io                  time.Duration // of blocked, block I/O (the rest: the judge's pipes)
 	lowered, execd      bool
 }
 
 // interval is what the run's tasks did since the read before, together.
 type interval struct {
 	cpu, delayN, maxDelayN, delayLow, blocked time.Duration
-	wantAll, wantN                            int // tasks that ran or waited: all, and those not lowered
+	blockedIO                                 time.Duration // the most blocked task's block I/O
+	wantAll, wantN                            int           // tasks that ran or waited: all, and those not lowered
 	cores                                     unix.CPUSet
 	execd                                     bool
 }
@@ -258,6 +264,7 @@ func (t *waitTracker) step(tid int, r taskRead, prev, now time.Time) taskStep {
 		cpu:     r.cpu - s.cpu,
 		delay:   max(r.kdelay+pending-s.counted, 0),
 		blocked: max(r.blkio+pendingIO-s.countedIO, 0) + dp,
+		io:      max(r.blkio+pendingIO-s.countedIO, 0),
 		execd:   r.execd,
 	}
 	s.cpu, s.kdelay, s.blkio = r.cpu, r.kdelay, r.blkio
@@ -292,6 +299,7 @@ func (in *interval) add(d taskStep, tid int) {
 	in.execd = in.execd || d.execd
 	in.cpu += d.cpu
 	in.blocked = max(in.blocked, d.blocked) // the most blocked task: the run as a whole
+	in.blockedIO = max(in.blockedIO, d.io)
 	if d.cpu+d.delay > 0 {
 		in.wantAll++
 	}
@@ -328,6 +336,17 @@ func (t *waitTracker) addInterval(in interval, prev, now time.Time) {
 	if t.progAt >= 0 {
 		start = min(max(t.begin.Add(t.progAt).Sub(prev), 0), dt)
 	}
+	// Block I/O while the run's group is at its own memory limit is the
+	// program's: the kernel reclaims the group's own pages (its binary's,
+	// the files it read) to make room for its memory, and it pages them in
+	// again. The refaults trail the reclaim, so the read after counts too.
+	// The machine's reclaim (the machine short of memory) leaves the
+	// group's use below its limit.
+	if t.atLimit() {
+		own := min(in.blockedIO, in.blocked)
+		in.blocked -= own
+		t.w.AtLimit += own
+	}
 	k := time.Duration(max(in.cores.Count(), 1))
 	a := account(dt-start, k, in.cpu, in.delayN, in.maxDelayN, in.delayLow, in.blocked, in.wantAll, in.wantN)
 	t.w.Start += start
@@ -335,6 +354,21 @@ func (t *waitTracker) addInterval(in interval, prev, now time.Time) {
 	t.w.RunDelay += a.wait
 	t.w.Blocked += a.blocked
 	t.w.Own += a.own
+}
+
+// atLimit says whether the run's memory group was at its limit at this
+// read or the one before: near it, or having hit it since.
+func (t *waitTracker) atLimit() bool {
+	if t.g == nil {
+		return false
+	}
+	if t.hitAt >= 0 {
+		t.hitAt++
+	}
+	if n := t.g.limitHits(); n > t.hits || t.g.nearLimit() {
+		t.hits, t.hitAt = max(n, t.hits), 0
+	}
+	return t.hitAt >= 0 && t.hitAt <= 1
 }
 
 // share is one interval's wall time, split.
@@ -390,6 +424,7 @@ func (w *Waiting) fit() {
 		left -= *d
 	}
 	w.Own = min(max(w.Own, 0), left)
+	w.AtLimit = min(max(w.AtLimit, 0), left-w.Own)
 }
 
 // readTask reads /proc/TID/schedstat and /proc/TID/stat.

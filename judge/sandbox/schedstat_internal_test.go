@@ -82,10 +82,10 @@ func TestAccount(t *testing.T) {
 func TestFit(t *testing.T) {
 	for i := range 2000 {
 		f := func(n int) time.Duration { return time.Duration((i*7919+n*104729)%5000) * time.Millisecond }
-		w := Waiting{Wall: f(0), Start: f(1), Running: f(2), RunDelay: f(3), Blocked: f(4), Own: f(5)}
+		w := Waiting{Wall: f(0), Start: f(1), Running: f(2), RunDelay: f(3), Blocked: f(4), Own: f(5), AtLimit: f(6)}
 		w.fit()
-		parts := []time.Duration{w.Start, w.Running, w.RunDelay, w.Blocked, w.Idle(), w.Own}
-		if slices.Min(parts) < 0 || w.Start+w.Running+w.RunDelay+w.Blocked+w.Idle() != w.Wall || w.Own > w.Idle() {
+		parts := []time.Duration{w.Start, w.Running, w.RunDelay, w.Blocked, w.Idle(), w.Own, w.AtLimit}
+		if slices.Min(parts) < 0 || w.Start+w.Running+w.RunDelay+w.Blocked+w.Idle() != w.Wall || w.Own+w.AtLimit > w.Idle() {
 			t.Fatalf("case %d: %+v (idle %v) does not add up", i, w, w.Idle())
 		}
 	}
@@ -95,9 +95,9 @@ func TestFit(t *testing.T) {
 // 15.8 s idle + 16.6 s waiting + 0.6 s CPU in a 16 s wall).
 func TestWaitingString(t *testing.T) {
 	s := time.Second
-	w := Waiting{Source: "schedstat", Wall: 16 * s, Start: s / 10, CPU: 3 * s, Running: s / 2, RunDelay: 3 * s, Blocked: 2 * s, Own: s, Lowered: true}
+	w := Waiting{Source: "schedstat", Wall: 16 * s, Start: s / 10, CPU: 3 * s, Running: s / 2, RunDelay: 3 * s, Blocked: 2 * s, Own: s, Lowered: true, AtLimit: 2 * s}
 	got := w.String()
-	want := "wall 16.0 s: running 0.5 s, starting 0.1 s, waiting for a core 3.0 s, blocked on I/O 2.0 s, idle 10.4 s (1.0 s of it runnable at a priority it lowered itself); CPU 3.0 s (schedstat)"
+	want := "wall 16.0 s: running 0.5 s, starting 0.1 s, waiting for a core 3.0 s, blocked on I/O 2.0 s, idle 10.4 s (1.0 s of it runnable at a priority it lowered itself; 2.0 s of it blocked on I/O at its own memory limit); CPU 3.0 s (schedstat)"
 	if got != want {
 		t.Errorf("String:\n%s\nwant\n%s", got, want)
 	}

@@ -25,6 +25,10 @@ type Waiting struct {
 	// cores) or at a priority it lowered itself; Lowered says it did that.
 	Own     time.Duration
 	Lowered bool
+	// AtLimit is the part of the idle time it was blocked on I/O while its
+	// group was at its own memory limit: paging in again what the kernel
+	// took from it to make room for its memory (its own doing).
+	AtLimit time.Duration
 	// MajorFaults of the run's memory group; IOStall and MemoryStall the
 	// "full" pressure stall (PSI) over the run, of the run's group on
 	// cgroup v2, of the whole machine on v1: context for the report, not
@@ -73,8 +77,15 @@ func (w Waiting) Machine() string {
 // String is the whole account, its parts adding up to the wall clock.
 func (w Waiting) String() string {
 	s := fmt.Sprintf("wall %.1f s: running %.1f s, %s, idle %.1f s", w.Wall.Seconds(), w.Running.Seconds(), w.Machine(), w.Idle().Seconds())
+	var of []string
 	if w.Own >= 50*time.Millisecond {
-		s += fmt.Sprintf(" (%.1f s of it %s)", w.Own.Seconds(), w.ownWhy())
+		of = append(of, fmt.Sprintf("%.1f s of it %s", w.Own.Seconds(), w.ownWhy()))
+	}
+	if w.AtLimit >= 50*time.Millisecond {
+		of = append(of, fmt.Sprintf("%.1f s of it blocked on I/O at its own memory limit", w.AtLimit.Seconds()))
+	}
+	if len(of) > 0 {
+		s += " (" + strings.Join(of, "; ") + ")"
 	}
 	s += fmt.Sprintf("; CPU %.1f s", w.CPU.Seconds())
 	if w.MajorFaults > 0 {
