@@ -41,6 +41,18 @@ func TestClassify(t *testing.T) {
 		{"CPU by the judge", with(func(f *runFacts) { f.cpuOut, f.o.status = true, signaled(syscall.SIGKILL) }), Result{}, TimeLimit, 0, "", false},
 		{"SIGXCPU", with(func(f *runFacts) { f.o.status = signaled(syscall.SIGXCPU) }), Result{}, TimeLimit, 0, "", false},
 		{"CPU over at the end", with(func(f *runFacts) { f.o.status = exited(0) }), Result{CPUTime: 2 * time.Second}, TimeLimit, 0, "", false},
+		{"wall clock, idle at the memory limit", with(func(f *runFacts) {
+			f.wallOut, f.o.status, f.waited = true, signaled(syscall.SIGKILL), &Waiting{Wall: 2 * time.Second, Running: 50 * time.Millisecond}
+		}), Result{Memory: 64 << 20}, MemoryLimit, 0, "", false},
+		{"wall clock, idle below the memory limit", with(func(f *runFacts) {
+			f.wallOut, f.o.status, f.waited = true, signaled(syscall.SIGKILL), &Waiting{Wall: 2 * time.Second, Running: 50 * time.Millisecond}
+		}), Result{Memory: 60 << 20}, TimeLimit, 0, "", false},
+		{"wall clock, paging at its own memory limit", with(func(f *runFacts) {
+			f.wallOut, f.o.status, f.waited = true, signaled(syscall.SIGKILL), &Waiting{Wall: 2 * time.Second, AtLimit: time.Second}
+		}), Result{Memory: 64 << 20}, TimeLimit, 0, "", false},
+		{"wall clock, running at the memory limit", with(func(f *runFacts) {
+			f.wallOut, f.o.status, f.waited = true, signaled(syscall.SIGKILL), &Waiting{Wall: 2 * time.Second, Running: 2 * time.Second}
+		}), Result{Memory: 64 << 20}, TimeLimit, 0, "", false},
 		{"OOM kill", with(func(f *runFacts) { f.oom, f.o.status = true, signaled(syscall.SIGKILL) }), Result{}, MemoryLimit, 0, "", false},
 		{"limit hit, failed at the limit", with(func(f *runFacts) { f.limitHit, f.o.status = true, exited(1) }), Result{Memory: 64 << 20}, MemoryLimit, 0, "", false},
 		{"limit hit below it: the program's own exit", with(func(f *runFacts) { f.limitHit, f.o.status = true, exited(1) }), Result{Memory: 1 << 20}, Exited, 1, "", false},

@@ -531,6 +531,8 @@ func classify(f runFacts, r Result) Result {
 		r.Status, r.DiskFull = OutputLimit, true
 	case f.outOver || f.outLimit > 0 && (ws.Signal() == syscall.SIGXFSZ || f.bigFile):
 		r.Status = OutputLimit
+	case stuckAtMemory(f, r):
+		r.Status = MemoryLimit
 	case f.wallOut || f.cpuOut || ws.Signal() == syscall.SIGXCPU || (f.cpuLimit > 0 && r.CPUTime > f.cpuLimit):
 		r.Status = TimeLimit
 	case f.memLimit > 0 && !clean && (f.oom || (f.limitHit && r.Memory >= f.memLimit) || (!f.grouped && r.Memory >= f.memLimit/2)):
@@ -543,6 +545,18 @@ func classify(f runFacts, r Result) Result {
 		}
 	}
 	return r
+}
+
+// stuckAtMemory says a run the wall clock ended sat at its memory limit
+// neither running nor paging: the kernel reclaiming for it with nothing
+// to reclaim, its OOM kill late (on a loaded machine a 4 GiB allocator
+// sat 2-5 s at its limit, idle, until its wall clock). Its memory stopped
+// it, not its time. Paging at its own limit (AtLimit) is thrashing that
+// it could outrun: that stays a time limit.
+func stuckAtMemory(f runFacts, r Result) bool {
+	w := f.waited
+	return f.wallOut && !f.cpuOut && f.grouped && f.memLimit > 0 && r.Memory >= f.memLimit &&
+		w != nil && w.AtLimit == 0 && w.Blocked == 0 && w.Running < w.Wall/4
 }
 
 // rlimits are the per-process limits: a backstop for CPU, the output cap,
