@@ -81,17 +81,28 @@ func mountRun(req *runRequest, ends *[]func() error) (ruleset int, m *runMounts,
 	return ruleset, m, nil
 }
 
-// runThreaded runs the program from a thread of its own (runThread) and
-// closes its files, so that the judge's pipes see their end; the mounts
-// are ended by the caller, on a thread that kept its privileges. A
-// server's run whose files stay in the work dir replies from the run's
-// thread, at once (send): the thread's end and the serving goroutine's
-// wake-up are then off the path to the next program.
+// runThreaded runs the program from a thread that waits for it (a
+// server's forker, forker.go, or a helper's thread of its own) and closes
+// its files, so that the judge's pipes see their end; the mounts are ended
+// by the caller, on a thread that kept its privileges. A server's run
+// whose files stay in the work dir replies from the forker, at once
+// (send): the serving goroutine's wake-up is then off the path to the
+// next program.
 func runThreaded(req *runRequest, fds []int, ruleset int, g *gate, m *runMounts, send func(runReply)) runReply {
 	early := send != nil && (m == nil || !m.keep)
-	done := make(chan runReply)
-	go func() {
-		r := runThread(req, fds, ruleset, g)
+	var f *forker
+	if send != nil {
+		f = serverForker()
+	}
+	c, opened, err := prepareChild(req, fds, ruleset, f != nil && f.filtered)
+	defer closeAll(opened)
+	var r runReply
+	run := func() {
+		if err != nil {
+			r = failReply(err)
+		} else {
+			r = runChild(c, req, g)
+		}
 		closeAll(fds)
 		if early {
 			g.wait() // read already, unless the run failed before its thread waited
@@ -101,9 +112,22 @@ func runThreaded(req *runRequest, fds []int, ruleset int, g *gate, m *runMounts,
 			send(r)
 			r.sent = true
 		}
-		done <- r
+	}
+	if f != nil {
+		f.do(run)
+		return r
+	}
+	// A helper runs one program: a thread of its own, locked until the
+	// child is reaped (the child's parent-death signal follows it).
+	done := make(chan struct{})
+	go func() {
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		run()
+		close(done)
 	}()
-	return <-done
+	<-done
+	return r
 }
 
 // rulesetCache keeps a server's Landlock rulesets: a ruleset can restrict
@@ -156,31 +180,27 @@ func (c rulesetCache) get(abi int, ro, rw []string, fs bool) (int, error) {
 // every run. Close-on-exec; a program gets only its three files.
 var groupFiles = map[string]int{}
 
-// runThread starts the run's program in a child restricted on its own
-// (child.go) and reaps it. The thread itself changes nothing of its own;
-// it stays locked until the child is reaped, since the child's
-// parent-death signal follows the thread that forked it.
-func runThread(req *runRequest, fds []int, ruleset int, g *gate) runReply {
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	c := &childSpec{uid: req.UID, gid: req.GID, ruleset: ruleset, fds: [3]int{fds[0], fds[1], fds[2]}, probe: req.Probe,
+// prepareChild is the child's spec: the run's cgroup files opened
+// (opened: those to close after the run), its restrictions and its
+// program. forked says the thread that forks it holds forkerProg.
+func prepareChild(req *runRequest, fds []int, ruleset int, forked bool) (c *childSpec, opened []int, err error) {
+	c = &childSpec{uid: req.UID, gid: req.GID, ruleset: ruleset, fds: [3]int{fds[0], fds[1], fds[2]}, probe: req.Probe,
 		pidns: req.Unshare&syscall.CLONE_NEWPID != 0}
-	opened, err := c.joinGroups(req)
-	defer func() {
-		for _, fd := range opened {
-			unix.Close(fd)
-		}
-	}()
+	opened, err = c.joinGroups(req)
 	if err == nil {
-		err = c.restrictions(req)
+		err = c.restrictions(req, forked)
 	}
 	if err == nil && !req.Probe {
 		err = c.program(req)
 	}
-	if err != nil {
-		return failReply(err)
-	}
-	// Ready: the rest waits for the run's turn.
+	return c, opened, err
+}
+
+// runChild starts the run's program in a child restricted on its own
+// (child.go) once it is the run's turn, and reaps it. Its thread changes
+// nothing of its own and stays alive until the child is reaped, since the
+// child's parent-death signal follows the thread that forked it.
+func runChild(c *childSpec, req *runRequest, g *gate) runReply {
 	if !g.wait() {
 		return failReply(errors.New("server: run withdrawn before its start"))
 	}
@@ -228,8 +248,9 @@ func (c *childSpec) joinGroups(req *runRequest) (opened []int, err error) {
 }
 
 // restrictions are the child's namespaces, rlimits, capabilities, seccomp
-// filter, work dir and root.
-func (c *childSpec) restrictions(req *runRequest) error {
+// filter (its part of it when forked from a thread that holds the rest),
+// work dir and root.
+func (c *childSpec) restrictions(req *runRequest, forked bool) error {
 	c.unshare = req.Unshare &^ syscall.CLONE_NEWPID // the init's, by clone
 	for _, l := range req.Limits {
 		c.limRes = append(c.limRes, l.Res)
@@ -238,12 +259,15 @@ func (c *childSpec) restrictions(req *runRequest) error {
 	if req.UID < 0 {
 		c.capHdr.Version = unix.LINUX_CAPABILITY_VERSION_3
 	}
-	if len(seccompProg) > 0 {
-		c.seccomp = &unix.SockFprog{Len: uint16(len(seccompProg)), Filter: &seccompProg[0]}
-	} else if seccompErr != nil {
-		return errorf(MechNoNewPrivs, "%w", seccompErr)
+	prog, err := seccompProg, seccompErr
+	if forked {
+		prog, err = childProg, childErr
 	}
-	var err error
+	if len(prog) > 0 {
+		c.seccomp = &unix.SockFprog{Len: uint16(len(prog)), Filter: &prog[0]}
+	} else if err != nil {
+		return errorf(MechNoNewPrivs, "%w", err)
+	}
 	if c.dir, err = syscall.BytePtrFromString(req.Dir); err != nil {
 		return err
 	}

@@ -5,6 +5,7 @@ package sandbox
 import (
 	"fmt"
 	"runtime"
+	"slices"
 	"sort"
 
 	"golang.org/x/sys/unix"
@@ -201,10 +202,45 @@ func (a *bpfAsm) search(calls []call, name string) {
 // bpfLoad loads a word of the seccomp data (its offset: dataArch, dataNr, dataArg0…).
 const bpfLoad = unix.BPF_LD | unix.BPF_W | unix.BPF_ABS
 
-// filter builds the BPF program for the architectures this machine runs:
-// for each, a binary search on the call's number, then the checks of the
-// calls allowed with some arguments only; the verdicts last.
-func filter() ([]unix.SockFilter, error) {
+// filterPart selects the rules a BPF program holds. A server installs
+// forkerPart once, on the thread that forks its programs (forker.go), and
+// each child adds childPart: stacked, the two decide every call as
+// wholeFilter does, which a helper's child installs alone.
+type filterPart int
+
+const (
+	wholeFilter filterPart = iota
+	forkerPart             // every rule but childPart's
+	childPart              // unshare, chroot, clone3 and clone's namespace flags
+)
+
+// forChild says whether the call nr of arch is decided by childPart: the
+// calls the forker thread and the child's own steps make (the clone of a
+// run's init with CLONE_NEWPID, clone3 into a v2 group, the child's
+// unshare and chroot before it adds its part).
+func forChild(arch, nr uint32) bool {
+	return nr == clone3Nr || nr == cloneNr[arch] || nr == deniedNr("unshare", arch) || nr == deniedNr("chroot", arch)
+}
+
+// deniedNr is the number of the denied call name on arch.
+func deniedNr(name string, arch uint32) uint32 {
+	for _, d := range denied {
+		if d.name == name {
+			return uint32(archNr(arch, d.amd64, d.i386, d.arm64))
+		}
+	}
+	panic("seccomp: no denied call " + name)
+}
+
+// archNr picks a call's number on arch (-1: no such call there).
+func archNr(arch uint32, amd64, i386, arm64 int) int {
+	return map[uint32]int{unix.AUDIT_ARCH_X86_64: amd64, unix.AUDIT_ARCH_I386: i386, unix.AUDIT_ARCH_AARCH64: arm64}[arch]
+}
+
+// filter builds the BPF program of part for the architectures this
+// machine runs: for each, a binary search on the call's number, then the
+// checks of the calls allowed with some arguments only; the verdicts last.
+func filter(part filterPart) ([]unix.SockFilter, error) {
 	archs := []uint32{nativeArch}
 	if nativeArch == unix.AUDIT_ARCH_X86_64 {
 		archs = append(archs, unix.AUDIT_ARCH_I386)
@@ -219,7 +255,7 @@ func filter() ([]unix.SockFilter, error) {
 			a.stmt(unix.BPF_ALU|unix.BPF_AND|unix.BPF_K, ^uint32(x32Bit))
 		}
 		l := archLabels(i)
-		a.search(archCalls(arch, l), fmt.Sprintf("nr%d", i))
+		a.search(archCalls(arch, l, part), fmt.Sprintf("nr%d", i))
 		a.argChecks(arch, l)
 		a.label(next)
 	}
@@ -236,98 +272,129 @@ func archLabels(i int) callLabels {
 	return callLabels{l("clone"), l("socket"), l("socketpair"), l("prlimit"), l("madvise"), l("open"), l("openat")}
 }
 
-// archCalls are the calls the filter decides on for arch, each with where
-// it goes: an argument check, or a verdict.
-func archCalls(arch uint32, l callLabels) []call {
+// archCalls are the calls of part the filter decides on for arch, each
+// with where it goes: an argument check, or a verdict.
+func archCalls(arch uint32, l callLabels, part filterPart) []call {
 	calls := []call{{clone3Nr, "nosys"}, {cloneNr[arch], l.clone}, {socketNr[arch], l.socket}, {pairNr[arch], l.pair}, {prlimNr[arch], l.prlim},
 		{madviseNr[arch], l.madvise}, {openatNr[arch], l.openat}, {openat2Nr, "nosys"}}
 	if nr, ok := openNr[arch]; ok {
 		calls = append(calls, call{nr, l.open})
 	}
 	for _, d := range denied {
-		nr := map[uint32]int{unix.AUDIT_ARCH_X86_64: d.amd64, unix.AUDIT_ARCH_I386: d.i386, unix.AUDIT_ARCH_AARCH64: d.arm64}[arch]
-		if nr >= 0 {
+		if nr := archNr(arch, d.amd64, d.i386, d.arm64); nr >= 0 {
 			calls = append(calls, call{uint32(nr), "deny"})
 		}
 	}
 	for _, d := range ignored {
-		nr := map[uint32]int{unix.AUDIT_ARCH_X86_64: d.amd64, unix.AUDIT_ARCH_I386: d.i386, unix.AUDIT_ARCH_AARCH64: d.arm64}[arch]
-		if nr >= 0 {
+		if nr := archNr(arch, d.amd64, d.i386, d.arm64); nr >= 0 {
 			calls = append(calls, call{uint32(nr), "noop"})
 		}
+	}
+	if part != wholeFilter {
+		calls = slices.DeleteFunc(calls, func(c call) bool { return forChild(arch, c.nr) != (part == childPart) })
 	}
 	sort.Slice(calls, func(i, j int) bool { return calls[i].nr < calls[j].nr })
 	return calls
 }
 
-// argChecks are the checks of the calls allowed with some arguments only.
+// argChecks are the checks of the calls allowed with some arguments only:
+// those the search jumps to (a part holds only its own).
 func (a *bpfAsm) argChecks(arch uint32, l callLabels) {
-	a.label(l.clone)
-	a.stmt(bpfLoad, dataArg0)
-	a.jump(unix.BPF_JSET, nsFlags, "deny", "allow")
+	a.block(l.clone, func() {
+		a.stmt(bpfLoad, dataArg0)
+		a.jump(unix.BPF_JSET, nsFlags, "deny", "allow")
+	})
 	// Socket families by allow-list: AF_UNIX, and TCP in the run's
 	// empty network namespace. Nothing else (vsock, the VM's channel
 	// to its host; netlink; packet; …) has a use in a judged program.
-	a.label(l.socket)
-	a.stmt(bpfLoad, dataArg0)
-	a.jump(unix.BPF_JEQ, unix.AF_UNIX, "allow", "")
-	a.jump(unix.BPF_JEQ, unix.AF_INET, "inet", "")
-	a.jump(unix.BPF_JEQ, unix.AF_INET6, "inet", "deny")
-	a.label(l.pair)
-	a.stmt(bpfLoad, dataArg0)
-	a.jump(unix.BPF_JEQ, unix.AF_UNIX, "allow", "deny")
+	a.block(l.socket, func() {
+		a.stmt(bpfLoad, dataArg0)
+		a.jump(unix.BPF_JEQ, unix.AF_UNIX, "allow", "")
+		a.jump(unix.BPF_JEQ, unix.AF_INET, "inet", "")
+		a.jump(unix.BPF_JEQ, unix.AF_INET6, "inet", "deny")
+	})
+	a.block(l.pair, func() {
+		a.stmt(bpfLoad, dataArg0)
+		a.jump(unix.BPF_JEQ, unix.AF_UNIX, "allow", "deny")
+	})
 	// A program's own limits only (pid 0; glibc's setrlimit and
 	// getrlimit): another process of the same uid (the judge's, when
 	// it is not root) is not the program's to change.
-	a.label(l.prlim)
-	a.stmt(bpfLoad, dataArg0)
-	a.jump(unix.BPF_JEQ, 0, "allow", "deny")
-	a.label(l.madvise)
-	a.stmt(bpfLoad, dataArg2)
-	a.jump(unix.BPF_JEQ, madvCold, "noop", "")
-	a.jump(unix.BPF_JEQ, madvPageout, "noop", "allow")
-	if _, ok := openNr[arch]; ok {
-		a.label(l.open)
+	a.block(l.prlim, func() {
+		a.stmt(bpfLoad, dataArg0)
+		a.jump(unix.BPF_JEQ, 0, "allow", "deny")
+	})
+	a.block(l.madvise, func() {
+		a.stmt(bpfLoad, dataArg2)
+		a.jump(unix.BPF_JEQ, madvCold, "noop", "")
+		a.jump(unix.BPF_JEQ, madvPageout, "noop", "allow")
+	})
+	a.block(l.open, func() {
 		a.stmt(bpfLoad, dataArg1)
 		a.jump(unix.BPF_JSET, oDirect[arch], "einval", "allow")
-	}
-	a.label(l.openat)
-	a.stmt(bpfLoad, dataArg2)
-	a.jump(unix.BPF_JSET, oDirect[arch], "einval", "allow")
+	})
+	a.block(l.openat, func() {
+		a.stmt(bpfLoad, dataArg2)
+		a.jump(unix.BPF_JSET, oDirect[arch], "einval", "allow")
+	})
 }
 
 // verdicts are the filter's shared ends: the TCP socket check, then
-// allow, deny (EPERM), nosys (ENOSYS), einval and noop (returns 0).
+// allow, deny (EPERM), nosys (ENOSYS), einval and noop (returns 0), each
+// where some jump goes to it.
 func (a *bpfAsm) verdicts() {
-	a.label("inet")
-	a.stmt(bpfLoad, dataArg1)
-	a.stmt(unix.BPF_ALU|unix.BPF_AND|unix.BPF_K, 0xf) // the type without SOCK_NONBLOCK and SOCK_CLOEXEC
-	a.jump(unix.BPF_JEQ, unix.SOCK_STREAM, "", "deny")
-	a.stmt(bpfLoad, dataArg2)
-	a.jump(unix.BPF_JEQ, 0, "allow", "")
-	a.jump(unix.BPF_JEQ, unix.IPPROTO_TCP, "allow", "deny")
-	a.label("allow")
-	a.ret(unix.SECCOMP_RET_ALLOW)
-	a.label("deny")
-	a.ret(unix.SECCOMP_RET_ERRNO | uint32(unix.EPERM)&0xffff)
-	a.label("nosys")
-	a.ret(unix.SECCOMP_RET_ERRNO | uint32(unix.ENOSYS)&0xffff)
-	a.label("einval")
-	a.ret(unix.SECCOMP_RET_ERRNO | uint32(unix.EINVAL)&0xffff)
-	a.label("noop")
-	a.ret(unix.SECCOMP_RET_ERRNO) // errno 0: the call returns 0, done nothing
+	a.block("inet", func() {
+		a.stmt(bpfLoad, dataArg1)
+		a.stmt(unix.BPF_ALU|unix.BPF_AND|unix.BPF_K, 0xf) // the type without SOCK_NONBLOCK and SOCK_CLOEXEC
+		a.jump(unix.BPF_JEQ, unix.SOCK_STREAM, "", "deny")
+		a.stmt(bpfLoad, dataArg2)
+		a.jump(unix.BPF_JEQ, 0, "allow", "")
+		a.jump(unix.BPF_JEQ, unix.IPPROTO_TCP, "allow", "deny")
+	})
+	for _, v := range []struct {
+		label string
+		ret   uint32
+	}{
+		{"allow", unix.SECCOMP_RET_ALLOW},
+		{"deny", unix.SECCOMP_RET_ERRNO | uint32(unix.EPERM)&0xffff},
+		{"nosys", unix.SECCOMP_RET_ERRNO | uint32(unix.ENOSYS)&0xffff},
+		{"einval", unix.SECCOMP_RET_ERRNO | uint32(unix.EINVAL)&0xffff},
+		{"noop", unix.SECCOMP_RET_ERRNO}, // errno 0: the call returns 0, done nothing
+	} {
+		a.block(v.label, func() { a.ret(v.ret) })
+	}
+}
+
+// block emits the instructions of label, if any jump goes to it (the
+// kernel would take an unreachable one all the same, but a part's
+// program is the shorter without).
+func (a *bpfAsm) block(label string, emit func()) {
+	for _, j := range a.jumps {
+		if j[0] == label || j[1] == label {
+			a.label(label)
+			emit()
+			return
+		}
+	}
 }
 
 // ret returns v from the filter.
 func (a *bpfAsm) ret(v uint32) { a.stmt(unix.BPF_RET|unix.BPF_K, v) }
 
-// seccompProg is the filter, built once.
-var seccompProg, seccompErr = func() ([]unix.SockFilter, error) {
+// seccompProg is the whole filter, forkerProg and childProg its parts,
+// built once.
+var (
+	seccompProg, seccompErr = build(wholeFilter)
+	forkerProg, _           = build(forkerPart) // none: children install the whole filter
+	childProg, childErr     = build(childPart)
+)
+
+func build(part filterPart) ([]unix.SockFilter, error) {
 	if nativeArch == 0 {
 		return nil, nil
 	}
-	return filter()
-}()
+	return filter(part)
+}
 
 // seccompDetail says what the filter does, for Mechanisms.
 func seccompDetail() string {

@@ -3,6 +3,7 @@
 package sandbox
 
 import (
+	"fmt"
 	"testing"
 
 	"golang.org/x/sys/unix"
@@ -67,7 +68,7 @@ func TestFilterDecidesEveryNumber(t *testing.T) {
 	if nativeArch == 0 {
 		t.Skip("no seccomp filter on this architecture")
 	}
-	prog, err := filter()
+	prog, err := filter(wholeFilter)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,4 +160,96 @@ func TestFilterDecidesEveryNumber(t *testing.T) {
 	if got := runFilter(t, prog, 0, 0x1234, 0, 0); got != allow {
 		t.Errorf("another architecture: %#x, want allow", got)
 	}
+}
+
+// A server's program runs under the forker's part of the filter and its
+// own part stacked (forker.go): for every number of every architecture,
+// with the arguments the checks look at, the two decide as the whole
+// filter does, the kernel's way (the strictest action wins; of equal
+// actions, the last installed filter's errno). The child's part holds
+// unshare, chroot, clone3 and clone's namespace flags; the forker's holds
+// none of them, so that its thread can fork a run's init into a pid
+// namespace, and the child can unshare and chroot before adding its part.
+func TestFilterPartsStack(t *testing.T) {
+	if nativeArch == 0 {
+		t.Skip("no seccomp filter on this architecture")
+	}
+	whole, err := filter(wholeFilter)
+	if err != nil {
+		t.Fatal(err)
+	}
+	forker, err := filter(forkerPart)
+	if err != nil {
+		t.Fatal(err)
+	}
+	child, err := filter(childPart)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(child) >= len(whole)/4 || len(forker) >= len(whole) {
+		t.Errorf("parts of %d and %d instructions for a whole of %d", len(forker), len(child), len(whole))
+	}
+	const eperm = unix.SECCOMP_RET_ERRNO | uint32(unix.EPERM)
+	args := [][3]uint32{{0, 0, 0}, {1, unix.RLIMIT_STACK, 0}, {uint32(unix.SIGCHLD), 0, 0},
+		{uint32(unix.SIGCHLD) | unix.CLONE_VM | unix.CLONE_VFORK, 0, 0},
+		{0, 4096, madvCold}, {0, 4096, madvPageout}, {0, 4096, unix.MADV_DONTNEED},
+		{uint32(0xffffff9c), 0, unix.O_RDONLY | 0x4000}, {uint32(0xffffff9c), 0, unix.O_RDONLY | 0x10000},
+		{0, unix.O_RDONLY | 0x4000, 0}, {0, unix.O_RDONLY | 0x10000, 0}}
+	for bit := uint32(1); bit != 0; bit <<= 1 {
+		args = append(args, [3]uint32{bit | uint32(unix.SIGCHLD), 0, 0})
+	}
+	for family := uint32(0); family < 64; family++ {
+		for _, typ := range []uint32{unix.SOCK_STREAM, unix.SOCK_DGRAM, unix.SOCK_RAW, unix.SOCK_SEQPACKET, unix.SOCK_STREAM | unix.SOCK_CLOEXEC} {
+			for _, proto := range []uint32{0, unix.IPPROTO_TCP, unix.IPPROTO_SCTP} {
+				args = append(args, [3]uint32{family, typ, proto})
+			}
+		}
+	}
+	archs := []uint32{nativeArch, 0x1234}
+	if nativeArch == unix.AUDIT_ARCH_X86_64 {
+		archs = append(archs, unix.AUDIT_ARCH_I386)
+	}
+	childDenies := map[string]bool{}
+	for _, arch := range archs {
+		for nr := uint32(0); nr < 1024; nr++ {
+			numbers := []uint32{nr}
+			if arch == unix.AUDIT_ARCH_X86_64 {
+				numbers = append(numbers, nr|x32Bit)
+			}
+			for _, n := range numbers {
+				for _, a := range args {
+					want := runFilter(t, whole, n, arch, a[0], a[1], a[2])
+					byChild := runFilter(t, child, n, arch, a[0], a[1], a[2])
+					got := stacked(byChild, runFilter(t, forker, n, arch, a[0], a[1], a[2]))
+					if got != want {
+						t.Fatalf("arch %#x nr %#x args %#x: stacked %#x, whole %#x", arch, n, a, got, want)
+					}
+					if byChild != unix.SECCOMP_RET_ALLOW && arch == nativeArch {
+						childDenies[fmt.Sprintf("%d:%#x", n&^x32Bit, byChild)] = true
+					}
+				}
+			}
+		}
+	}
+	unshare, chroot := deniedNr("unshare", nativeArch), deniedNr("chroot", nativeArch)
+	for _, d := range []string{fmt.Sprintf("%d:%#x", unshare, eperm), fmt.Sprintf("%d:%#x", chroot, eperm),
+		fmt.Sprintf("%d:%#x", cloneNr[nativeArch], eperm), fmt.Sprintf("%d:%#x", clone3Nr, unix.SECCOMP_RET_ERRNO|uint32(unix.ENOSYS))} {
+		if !childDenies[d] {
+			t.Errorf("the child's part does not refuse %s (it refuses %v)", d, childDenies)
+		}
+	}
+	if len(childDenies) != 4 {
+		t.Errorf("the child's part refuses %v, want unshare, chroot, clone and clone3 only", childDenies)
+	}
+}
+
+// stacked is the kernel's verdict of two stacked filters' (seccomp_run_filters):
+// the action that comes first in precedence (signed), of equal ones the
+// newer filter's.
+func stacked(newer, older uint32) uint32 {
+	action := func(v uint32) int32 { return int32(v & unix.SECCOMP_RET_ACTION_FULL) }
+	if action(older) < action(newer) {
+		return older
+	}
+	return newer
 }

@@ -3,6 +3,7 @@
 package sandbox_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -48,6 +49,43 @@ func TestSeccompDenies(t *testing.T) {
 			}
 		}
 	})
+}
+
+// A server's program runs under two filters stacked, the part its
+// server's forking thread holds and its own (the calls of its own set-up:
+// unshare, chroot, clone3, clone's namespace flags), where a helper's
+// child installs the whole filter: one more filter through a server, and
+// every call of the hostile program ends as it does under the helper's.
+func TestServedFilterIsStacked(t *testing.T) {
+	outs := map[string]string{}
+	filters := map[string]int{}
+	for name, s := range map[string]*sandbox.Sandbox{"served": full(t), "helper": own(t, sandbox.PerRunHelper())} {
+		b := newBox(t)
+		r, out := b.run(t, s, sandbox.Config{Args: []string{hostile(t, b, "seccomp.c")}})
+		if r.Status != sandbox.Exited || r.ExitCode != 0 {
+			t.Fatalf("%s: %+v %s", name, r, b.stderr())
+		}
+		rest, n, ok := strings.Cut(strings.TrimSpace(out), "\nfilters ")
+		if !ok {
+			t.Fatalf("%s: no filter count in %q", name, out)
+		}
+		var err error
+		if filters[name], err = strconv.Atoi(n); err != nil {
+			t.Fatalf("%s: filters %q", name, n)
+		}
+		outs[name] = rest
+	}
+	if filters["served"] != filters["helper"]+1 {
+		t.Errorf("%d filters through a server, %d through a helper: want one more", filters["served"], filters["helper"])
+	}
+	if outs["served"] != outs["helper"] {
+		t.Errorf("through a server:\n%s\nthrough a helper:\n%s", outs["served"], outs["helper"])
+	}
+	for _, want := range []string{"\nunshare EPERM\n", "\nchroot EPERM\n", "\nclone3 ENOSYS\n", "\nclone-newuser EPERM\n", "\nclone-newns EPERM\n"} {
+		if !strings.Contains("\n"+outs["served"]+"\n", want) {
+			t.Errorf("through a server, no %q in\n%s", strings.TrimSpace(want), outs["served"])
+		}
+	}
 }
 
 // Programs (and compilers, which run the same way) cannot dump core: a
