@@ -191,7 +191,7 @@ func (e *Engine) admit(res sandbox.Result, err error, lim Limits) {
 		return
 	}
 	w := res.Waited
-	if took := w.Start + w.RunDelay + w.Blocked; res.Starved || took >= lim.Wall {
+	if took := w.Took(); res.Starved || took >= lim.Wall {
 		why := fmt.Sprintf("a run before it was kept waiting %.1f s past its %v wall limit (%s)", took.Seconds(), lim.Wall, w.Machine())
 		e.starvedBy.Store(&why)
 		e.starving.Store(time.Now().Add(HoldFor).UnixNano())

@@ -22,8 +22,10 @@ import (
 // reading a file: delay accounting), and idle: what is left, the time the
 // program chose to wait (sleeping, its own threads' turns, an idle
 // priority it set itself; block I/O while its memory group is at its own
-// limit, paging in again what the kernel took from it to make room). Only
-// running and idle are the program's: a run
+// limit, paging in again what the kernel took from it to make room), and
+// after its end the judge ending it: its outcome on the way, through its
+// parent, the server and the judge, each of which may wait for a core
+// (Waiting.Ending). Only running and idle are the program's: a run
 // whose own time is under the wall limit was kept waiting by the machine
 // or the judge, and its wall limit is stretched by that, up to maxStretch
 // times the limit; past that it ends Starved.
@@ -114,6 +116,12 @@ type waitTracker struct {
 	hitAt    int   // reads ago that it was last at its limit (0: this one); <0 never
 	w        Waiting
 	live     []int // the tasks of the latest read
+	// aliveAt is the latest read that found a task of the program alive
+	// (exec'd), held whether one of them was held by the machine then:
+	// runnable, blocked on I/O or on the judge's pipe. gone: a read since
+	// found none, the program has ended and its outcome is on the way.
+	aliveAt    time.Time
+	held, gone bool
 }
 
 // taskTime is one task's figures as counted so far.
@@ -174,6 +182,7 @@ type taskRead struct {
 	execd              bool          // it has exec'd (PF_FORKNOEXEC clear): the judge's set-up is over
 	ioWait             bool          // blocked on I/O now (state D in an I/O wait)
 	pipeWait           bool          // waiting for room in a pipe: the judge's, reading its output
+	ended              bool          // a zombie, or dead: its figures are final
 	start              time.Duration // since boot
 }
 
@@ -192,19 +201,62 @@ func (t *waitTracker) sample(now time.Time) {
 	tids := t.tasks()
 	t.live = tids[:0:0]
 	var all interval
+	alive, held := false, false
 	for _, tid := range tids {
 		r, ok := readTask(tid, t.baseNice)
 		if !ok {
 			continue
 		}
-		t.live = append(t.live, tid)
 		d := t.step(tid, r, prev, now)
 		if d.lowered {
 			t.w.Lowered = true
 		}
 		all.add(d, tid)
+		if !r.ended {
+			t.live = append(t.live, tid)
+			alive = true
+			held = held || r.runnable || r.ioWait || r.pipeWait
+		}
 	}
-	t.addInterval(all, prev, now)
+	switch {
+	case t.gone:
+		t.w.Ending += now.Sub(prev)
+		t.w.CPU += all.cpu
+	case !alive && t.progAt >= 0:
+		t.ended(all, prev, now)
+	default:
+		t.addInterval(all, prev, now)
+		if alive && t.progAt >= 0 {
+			t.aliveAt, t.held = now, held
+		}
+	}
+}
+
+// ended counts the interval from prev to now, in which the program's last
+// task ended (after its exec): every interval after it is the judge's
+// (Ending), the program's outcome on its way through its parent, the
+// server and the judge, each of which may wait for a core. Where the read
+// before found it held by the machine, this interval too is the judge's
+// but for the CPU time the program ran in it (the group's, which counts
+// tasks that ended unread): the program was not idle by its own doing
+// then, and when it ended in the interval is not known. Where it was
+// sleeping by its own doing at that read, the interval is counted as any
+// other: whatever was not seen is its own idle time.
+func (t *waitTracker) ended(in interval, prev, now time.Time) {
+	t.gone = true
+	if !t.held || t.aliveAt.IsZero() {
+		t.addInterval(in, prev, now)
+		return
+	}
+	cpu := in.cpu
+	if t.g != nil {
+		cpu = max(cpu, t.g.cpu()-t.w.CPU)
+	}
+	dt := now.Sub(prev)
+	run := min(cpu, dt)
+	t.w.CPU += cpu
+	t.w.Running += run
+	t.w.Ending += dt - run
 }
 
 // taskStep is what one task did since the read before.
@@ -414,12 +466,12 @@ func account(avail, k, cpu, delayN, maxDelayN, delayLow, blocked time.Duration, 
 }
 
 // fit cuts the parts of w to its wall clock, in the order they are sure:
-// the judge's start, running, waiting for a core, blocked on I/O; what is
+// the judge's start and end, running, waiting for a core, blocked on I/O; what is
 // left is idle, Own part of it.
 func (w *Waiting) fit() {
 	left := max(w.Wall-w.Start, 0)
 	w.Start = w.Wall - left
-	for _, d := range []*time.Duration{&w.Running, &w.RunDelay, &w.Blocked} {
+	for _, d := range []*time.Duration{&w.Ending, &w.Running, &w.RunDelay, &w.Blocked} {
 		*d = min(max(*d, 0), left)
 		left -= *d
 	}
@@ -441,6 +493,7 @@ func readTask(tid, baseNice int) (taskRead, bool) {
 	}
 	field := func(n int) int64 { v, _ := strconv.ParseInt(f[n-3], 10, 64); return v }
 	r.runnable = f[0] == "R"
+	r.ended = f[0] == "Z" || f[0] == "X" || f[0] == "x"
 	r.execd = field(9)&pfForkNoExec == 0
 	r.start = time.Duration(field(22)) * time.Second / 100 // USER_HZ
 	r.lowered = field(41) == unix.SCHED_IDLE || int(field(19)) > baseNice

@@ -82,10 +82,10 @@ func TestAccount(t *testing.T) {
 func TestFit(t *testing.T) {
 	for i := range 2000 {
 		f := func(n int) time.Duration { return time.Duration((i*7919+n*104729)%5000) * time.Millisecond }
-		w := Waiting{Wall: f(0), Start: f(1), Running: f(2), RunDelay: f(3), Blocked: f(4), Own: f(5), AtLimit: f(6)}
+		w := Waiting{Wall: f(0), Start: f(1), Running: f(2), RunDelay: f(3), Blocked: f(4), Own: f(5), AtLimit: f(6), Ending: f(7)}
 		w.fit()
-		parts := []time.Duration{w.Start, w.Running, w.RunDelay, w.Blocked, w.Idle(), w.Own, w.AtLimit}
-		if slices.Min(parts) < 0 || w.Start+w.Running+w.RunDelay+w.Blocked+w.Idle() != w.Wall || w.Own+w.AtLimit > w.Idle() {
+		parts := []time.Duration{w.Start, w.Ending, w.Running, w.RunDelay, w.Blocked, w.Idle(), w.Own, w.AtLimit}
+		if slices.Min(parts) < 0 || w.Start+w.Ending+w.Running+w.RunDelay+w.Blocked+w.Idle() != w.Wall || w.Own+w.AtLimit > w.Idle() {
 			t.Fatalf("case %d: %+v (idle %v) does not add up", i, w, w.Idle())
 		}
 	}
@@ -95,9 +95,9 @@ func TestFit(t *testing.T) {
 // 15.8 s idle + 16.6 s waiting + 0.6 s CPU in a 16 s wall).
 func TestWaitingString(t *testing.T) {
 	s := time.Second
-	w := Waiting{Source: "schedstat", Wall: 16 * s, Start: s / 10, CPU: 3 * s, Running: s / 2, RunDelay: 3 * s, Blocked: 2 * s, Own: s, Lowered: true, AtLimit: 2 * s}
+	w := Waiting{Source: "schedstat", Wall: 16 * s, Start: s / 10, Ending: s / 5, CPU: 3 * s, Running: s / 2, RunDelay: 3 * s, Blocked: 2 * s, Own: s, Lowered: true, AtLimit: 2 * s}
 	got := w.String()
-	want := "wall 16.0 s: running 0.5 s, starting 0.1 s, waiting for a core 3.0 s, blocked on I/O 2.0 s, idle 10.4 s (1.0 s of it runnable at a priority it lowered itself; 2.0 s of it blocked on I/O at its own memory limit); CPU 3.0 s (schedstat)"
+	want := "wall 16.0 s: running 0.5 s, starting 0.1 s, ending 0.2 s, waiting for a core 3.0 s, blocked on I/O 2.0 s, idle 10.2 s (1.0 s of it runnable at a priority it lowered itself; 2.0 s of it blocked on I/O at its own memory limit); CPU 3.0 s (schedstat)"
 	if got != want {
 		t.Errorf("String:\n%s\nwant\n%s", got, want)
 	}
@@ -391,4 +391,85 @@ os.waitpid(pid, 0)
 			t.Errorf("%s: the program's task %d not read (read %v)", how, child, tr.live)
 		}
 	}
+}
+
+// A program that ends between two reads far apart (the judge itself kept
+// waiting for a core) is not idle after its end, and, where the read
+// before found it runnable, not in that interval either but for the CPU
+// time it ran: the judge's reads did not see it stop wanting a core. One
+// sleeping at that read may have slept on: that interval stays its own.
+// Before, both were "idle 2.7 s" (issue 26: eight-count's bfs-cantor.cpp,
+// 38-76 ms of CPU, TLE "idle for 24.9 s" at load 80).
+func TestEndedUnseenIsNotIdle(t *testing.T) {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("needs python3")
+	}
+	busy := exec.Command(py, "-c", "import time\nprint(flush=True)\nt = time.time()\nwhile time.time() - t < 0.5: pass")
+	sleeping := exec.Command(py, "-c", "import time\nprint(flush=True)\ntime.sleep(0.5)")
+	var trs [2]*waitTracker
+	var idle0 [2]time.Duration // idle at the one read
+	var read time.Time
+	for i, c := range []*exec.Cmd{busy, sleeping} {
+		out, err := c.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := c.Start(); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() {
+			_ = c.Process.Kill()
+			_ = c.Wait()
+		})
+		trs[i] = newWaitTracker(nil, &process{pid: c.Process.Pid}, time.Now())
+		// One read while it runs (busy) or sleeps, once its start is over,
+		// then none until both have ended (zombies: not reaped until the
+		// end).
+		if _, err := out.Read(make([]byte, 1)); err != nil {
+			t.Fatal(err)
+		}
+		want := []string{"R", "S"}[i]
+		for n := 0; n < 400 && state(c.Process.Pid) != want; n++ {
+			time.Sleep(5 * time.Millisecond)
+		}
+		read = time.Now()
+		trs[i].sample(read)
+		if trs[i].held != (want == "R") {
+			t.Skipf("process %d not read in state %s", c.Process.Pid, want)
+		}
+		w := trs[i].w
+		w.Wall = read.Sub(trs[i].begin)
+		w.fit()
+		idle0[i] = w.Idle()
+	}
+	for _, c := range []*exec.Cmd{busy, sleeping} {
+		for n := 0; n < 1000 && state(c.Process.Pid) != "Z"; n++ {
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	time.Sleep(time.Until(read.Add(3 * time.Second)))
+	a, ok1 := trs[0].measure()
+	b, ok2 := trs[1].measure()
+	if !ok1 || !ok2 {
+		t.Fatal("no task read")
+	}
+	t.Logf("runnable at a read, ended unseen 3 s after: %v (idle at the read %v)", a, idle0[0])
+	t.Logf("sleeping at a read, ended unseen 3 s after: %v (idle at the read %v)", b, idle0[1])
+	if d := a.Idle() - idle0[0]; d > 500*time.Millisecond || a.Ending < 2*time.Second {
+		t.Errorf("a program read runnable, then ended unseen: idle %v more, ending %v; want not idle", d, a.Ending)
+	}
+	// It may have waited for a core after its sleep (counted: the zombie's
+	// figures are final), but the rest is its own.
+	if d := b.Idle() - idle0[1]; d < 300*time.Millisecond || b.Ending > 0 {
+		t.Errorf("a program read sleeping, then ended unseen: idle %v more, ending %v; want the unseen interval its own", d, b.Ending)
+	}
+}
+
+// state is a process's state letter (R, S, D, Z, ...).
+func state(pid int) string {
+	if f := statFields(pid); len(f) > 0 {
+		return f[0]
+	}
+	return ""
 }

@@ -10,12 +10,20 @@ import (
 const maxStretch = 10
 
 // Waiting is what the kernel says about a run at its wall limit. Start,
-// Running, RunDelay, Blocked and Idle() add up to Wall; CPU is summed over
+// Ending, Running, RunDelay, Blocked and Idle() add up to Wall; CPU is summed over
 // the program's tasks and may pass the wall clock on many cores.
 type Waiting struct {
-	Source   string        // what measured it: "schedstat", "schedstat, delay accounting"
-	Wall     time.Duration // wall clock since the judge let the program start
-	Start    time.Duration // before the program was exec'd: the judge starting it
+	Source string        // what measured it: "schedstat", "schedstat, delay accounting"
+	Wall   time.Duration // wall clock since the judge let the program start
+	Start  time.Duration // before the program was exec'd: the judge starting it
+	// Ending is the time after the program's tasks had all ended until the
+	// judge had its outcome (its parent reaping it, the server replying:
+	// on a busy machine they too wait for a core), and, when the read
+	// before its end found it held by the machine (runnable, blocked on
+	// I/O or on the judge's pipe), the time from that read less the CPU
+	// time it ran: the reads did not see how that time was split between
+	// waiting and ending, and neither is the program's.
+	Ending   time.Duration
 	CPU      time.Duration // CPU time of the program's tasks, summed
 	Running  time.Duration // wall time the program ran, as a whole
 	RunDelay time.Duration // wall time it waited for a core the machine did not give it
@@ -41,14 +49,14 @@ type Waiting struct {
 // Idle is the wall time the program spent neither running nor waiting for
 // the machine: its own sleeping and waiting.
 func (w Waiting) Idle() time.Duration {
-	return max(w.Wall-w.Start-w.Running-w.RunDelay-w.Blocked, 0)
+	return max(w.Wall-w.Start-w.Ending-w.Running-w.RunDelay-w.Blocked, 0)
 }
 
-// machine is the wall time the machine and the judge took from the run.
-func (w Waiting) machine() time.Duration { return w.Start + w.RunDelay + w.Blocked }
+// Took is the wall time the machine and the judge took from the run.
+func (w Waiting) Took() time.Duration { return w.Start + w.Ending + w.RunDelay + w.Blocked }
 
 // own is what the wall clock would have shown on an idle machine.
-func (w Waiting) own() time.Duration { return max(w.Wall-w.machine(), 0) }
+func (w Waiting) own() time.Duration { return max(w.Wall-w.Took(), 0) }
 
 // stretch says how much longer a run at its wall limit may go on: the part
 // of the limit the machine took from it, while the total stays within
@@ -66,6 +74,9 @@ func (w Waiting) Machine() string {
 	var parts []string
 	if w.Start >= 50*time.Millisecond {
 		parts = append(parts, fmt.Sprintf("starting %.1f s", w.Start.Seconds()))
+	}
+	if w.Ending >= 50*time.Millisecond {
+		parts = append(parts, fmt.Sprintf("ending %.1f s", w.Ending.Seconds()))
 	}
 	parts = append(parts, fmt.Sprintf("waiting for a core %.1f s", w.RunDelay.Seconds()))
 	if w.Blocked > 0 || strings.Contains(w.Source, "delay accounting") {
