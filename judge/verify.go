@@ -142,19 +142,7 @@ func (e *Engine) VerifyWith(ctx context.Context, p *problems.Problem, vo VerifyO
 		v.Programs = append(v.Programs, pc)
 	}
 	v.Speed = sp.get()
-	m := Check{Name: "margins", OK: hasRef && held == judged}
-	rule := fmt.Sprintf("every test up to the verdict ≤ %v CPU, TLE ≥ %v, MLE ≥ %d MiB; %s", p.TimeLimit/2, 2*p.TimeLimit, int64(float64(p.Memory)*mleSlack)>>20, v.Speed)
-	switch {
-	case !hasRef:
-		m.Detail = "no reference solution under accepted/ (reference.*)"
-	case v.Speed.tooSlow() != "":
-		m.OK, m.Detail = false, fmt.Sprintf("%s; %d of %d judged programs with room to spare at %.1f×", v.Speed.tooSlow(), held, judged, maxSpeedScale)
-	case held < judged:
-		m.Detail = fmt.Sprintf("%d of %d judged programs without room to spare (below); %s", judged-held, judged, rule)
-	default:
-		m.Detail = fmt.Sprintf("every judged program (%d) with room to spare: %s", judged, rule)
-	}
-	v.add(m)
+	v.add(marginsCheck(p, v.Speed, hasRef, held, judged))
 	if c, ok := suggestLimit(p, v.Programs); ok {
 		v.add(c)
 	}
@@ -166,6 +154,31 @@ func (e *Engine) VerifyWith(ctx context.Context, p *problems.Problem, vo VerifyO
 		v.OK = v.OK && pc.OK
 	}
 	return v, nil
+}
+
+// marginsCheck is verify's margins line: held of the judged programs had
+// room to spare at speed's margin scale. On a machine past maxSpeedScale
+// the margins were judged at that bound, stricter than the machine's own
+// speed would make them: programs that all held there hold at any speed,
+// and the line says so; a program that missed one there may be the
+// machine's doing, and the line fails naming the speed.
+func marginsCheck(p *problems.Problem, speed Speed, hasRef bool, held, judged int) Check {
+	m := Check{Name: "margins", OK: hasRef && held == judged}
+	limits := fmt.Sprintf("every test up to the verdict ≤ %v CPU, TLE ≥ %v, MLE ≥ %d MiB", p.TimeLimit/2, 2*p.TimeLimit, int64(float64(p.Memory)*mleSlack)>>20)
+	switch {
+	case !hasRef:
+		m.Detail = "no reference solution under accepted/ (reference.*)"
+	case speed.tooSlow() != "" && held < judged:
+		m.Detail = fmt.Sprintf("%s; %d of %d judged programs with room to spare at %.1f×", speed.tooSlow(), held, judged, maxSpeedScale)
+	case speed.tooSlow() != "":
+		m.Detail = fmt.Sprintf("every judged program (%d) with room to spare even at %.1f×, the most margins are scaled by (this machine: %.2f×, calibration %.0f ms CPU here, %.0f ms on the reference machine): %s",
+			judged, maxSpeedScale, speed.Scale, speed.CalibrationMS, speed.ReferenceMS, limits)
+	case held < judged:
+		m.Detail = fmt.Sprintf("%d of %d judged programs without room to spare (below); %s; %s", judged-held, judged, limits, speed)
+	default:
+		m.Detail = fmt.Sprintf("every judged program (%d) with room to spare: %s; %s", judged, limits, speed)
+	}
+	return m
 }
 
 // untilDone returns f's result, or ctx's error as soon as ctx is done

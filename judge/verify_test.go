@@ -44,3 +44,32 @@ func TestSuggestLimit(t *testing.T) {
 		t.Error("a suggestion with no accepted program")
 	}
 }
+
+// The margins line: past maxSpeedScale, programs that all held at the
+// bound pass (they hold at any speed); one that missed fails naming the
+// speed; at a speed within the bound, the programs are named.
+func TestMarginsCheck(t *testing.T) {
+	t.Parallel()
+	p := &problems.Problem{TimeLimit: time.Second, Memory: 64 << 20}
+	ref := referenceCalibration
+	fast, slow := newSpeed(ref*12/10, 0), newSpeed(ref*16/10, 0)
+	for _, c := range []struct {
+		speed        Speed
+		hasRef       bool
+		held, judged int
+		ok           bool
+		detail       string
+	}{
+		{fast, true, 4, 4, true, "every judged program (4) with room to spare: every test up to the verdict ≤ 500ms CPU, TLE ≥ 2s, MLE ≥ 96 MiB; times ×1.20 for this machine's speed"},
+		{fast, true, 2, 4, false, "2 of 4 judged programs without room to spare (below); every test up to the verdict ≤ 500ms CPU"},
+		{slow, true, 4, 4, true, "every judged program (4) with room to spare even at 1.5×, the most margins are scaled by (this machine: 1.60×, calibration 256 ms CPU here, 160 ms on the reference machine): every test up to the verdict ≤ 500ms CPU"},
+		{slow, true, 3, 4, false, "1.60× the reference machine's 160 ms: past 1.5×, a missed margin may be the machine's (too slow or too loaded); 3 of 4 judged programs with room to spare at 1.5×"},
+		{fast, false, 4, 4, false, "no reference solution under accepted/"},
+		{slow, false, 4, 4, false, "no reference solution under accepted/"},
+	} {
+		m := marginsCheck(p, c.speed, c.hasRef, c.held, c.judged)
+		if m.Name != "margins" || m.OK != c.ok || !strings.Contains(m.Detail, c.detail) {
+			t.Errorf("scale %.2f, reference %v, %d of %d held: %+v, want ok %v and %q", c.speed.Scale, c.hasRef, c.held, c.judged, m, c.ok, c.detail)
+		}
+	}
+}
