@@ -374,5 +374,5 @@ func extendedWhy(res sandbox.Result, lim Limits) string {
 	if res.Waited == nil || res.Status == sandbox.TimeLimit {
 		return ""
 	}
-	return fmt.Sprintf("wall limit %v stretched to %.1f s: %s", lim.Wall, res.WallTime.Seconds(), res.Waited.Machine())
+	return fmt.Sprintf("wall limit %v stretched to %.1f s: %s; %s", lim.Wall, res.WallTime.Seconds(), res.Waited.Machine(), res.Waited.OwnPart())
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -122,6 +123,10 @@ type waitTracker struct {
 	// found none, the program has ended and its outcome is on the way.
 	aliveAt    time.Time
 	held, gone bool
+	// asleep counts where the program's tasks were (state and wchan) at
+	// the reads that found it alive and none of its tasks runnable: what
+	// its idle time was spent on, for the report.
+	asleep map[string]int
 }
 
 // taskTime is one task's figures as counted so far.
@@ -183,6 +188,7 @@ type taskRead struct {
 	ioWait             bool          // blocked on I/O now (state D in an I/O wait)
 	pipeWait           bool          // waiting for room in a pipe: the judge's, reading its output
 	ended              bool          // a zombie, or dead: its figures are final
+	where              string        // its state, and where in the kernel it sleeps: "S hrtimer_nanosleep"
 	start              time.Duration // since boot
 }
 
@@ -202,6 +208,7 @@ func (t *waitTracker) sample(now time.Time) {
 	t.live = tids[:0:0]
 	var all interval
 	alive, held := false, false
+	var where []string
 	for _, tid := range tids {
 		r, ok := readTask(tid, t.baseNice)
 		if !ok {
@@ -216,6 +223,15 @@ func (t *waitTracker) sample(now time.Time) {
 			t.live = append(t.live, tid)
 			alive = true
 			held = held || r.runnable || r.ioWait || r.pipeWait
+			where = append(where, r.where)
+		}
+	}
+	if alive && !slices.ContainsFunc(where, func(w string) bool { return w == "R" }) {
+		if t.asleep == nil {
+			t.asleep = map[string]int{}
+		}
+		for _, w := range where {
+			t.asleep[w]++
 		}
 	}
 	switch {
@@ -494,15 +510,18 @@ func readTask(tid, baseNice int) (taskRead, bool) {
 	field := func(n int) int64 { v, _ := strconv.ParseInt(f[n-3], 10, 64); return v }
 	r.runnable = f[0] == "R"
 	r.ended = f[0] == "Z" || f[0] == "X" || f[0] == "x"
+	r.where = f[0]
 	r.execd = field(9)&pfForkNoExec == 0
 	r.start = time.Duration(field(22)) * time.Second / 100 // USER_HZ
 	r.lowered = field(41) == unix.SCHED_IDLE || int(field(19)) > baseNice
 	r.blkio = time.Duration(field(42)) * time.Second / 100
 	switch f[0] {
 	case "D":
-		r.ioWait = ioWchan(wchan(tid))
+		w := wchan(tid)
+		r.ioWait, r.where = ioWchan(w), "D "+w
 	case "S":
-		r.pipeWait = strings.HasSuffix(wchan(tid), "pipe_write") // anon_pipe_write since Linux 6.15
+		w := wchan(tid)
+		r.pipeWait, r.where = strings.HasSuffix(w, "pipe_write"), "S "+w // anon_pipe_write since Linux 6.15
 	}
 	return r, true
 }
@@ -623,6 +642,7 @@ func (t *waitTracker) measure() (Waiting, bool) {
 	w.Wall = now.Sub(t.begin)
 	w.fit()
 	w.Source = waitSource()
+	w.Asleep = asleepText(t.asleep)
 	if t.g != nil {
 		w.MajorFaults = majorFaults(t.g)
 	}
@@ -632,6 +652,27 @@ func (t *waitTracker) measure() (Waiting, bool) {
 		}
 	}
 	return w, len(t.seen) > 0
+}
+
+// asleepText lists where a program was at the reads that found it
+// asleep, most often first, the first three: "S hrtimer_nanosleep 12×, D
+// folio_wait_bit_common 2×".
+func asleepText(m map[string]int) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b string) int {
+		if m[a] != m[b] {
+			return m[b] - m[a]
+		}
+		return strings.Compare(a, b)
+	})
+	parts := make([]string, 0, 3)
+	for _, k := range keys[:min(len(keys), 3)] {
+		parts = append(parts, fmt.Sprintf("%s %d×", k, m[k]))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // majorFaults reads pgmajfault from the run's memory group.

@@ -41,6 +41,10 @@ type Waiting struct {
 	// "full" pressure stall (PSI) over the run, of the run's group on
 	// cgroup v2, of the whole machine on v1: context for the report, not
 	// the program's measure (another process's stall is not this one's).
+	// Asleep is where its tasks were at the reads that found none of them
+	// runnable, most often first ("S hrtimer_nanosleep 12×"): what its idle
+	// time was spent on, as far as the reads saw.
+	Asleep               string
 	MajorFaults          int64
 	IOStall, MemoryStall time.Duration
 	PressureOf           string // "machine" or "group"; "" when PSI is not kept
@@ -99,6 +103,9 @@ func (w Waiting) String() string {
 		s += " (" + strings.Join(of, "; ") + ")"
 	}
 	s += fmt.Sprintf("; CPU %.1f s", w.CPU.Seconds())
+	if w.Asleep != "" && w.Idle() >= 50*time.Millisecond {
+		s += "; asleep at reads: " + w.Asleep
+	}
 	if w.MajorFaults > 0 {
 		s += fmt.Sprintf(", %d major faults", w.MajorFaults)
 	}
@@ -106,6 +113,16 @@ func (w Waiting) String() string {
 		s += fmt.Sprintf("; the %s stalled on I/O %.1f s, on memory %.1f s", w.PressureOf, w.IOStall.Seconds(), w.MemoryStall.Seconds())
 	}
 	return s + " (" + w.Source + ")"
+}
+
+// OwnPart says what was the program's of a run the machine kept waiting: "its
+// own: running 0.2 s, idle 4.1 s (asleep at reads: S do_wait 3×)".
+func (w Waiting) OwnPart() string {
+	s := fmt.Sprintf("its own: running %.1f s, idle %.1f s", w.Running.Seconds(), w.Idle().Seconds())
+	if w.Asleep != "" && w.Idle() >= 50*time.Millisecond {
+		s += " (asleep at reads: " + w.Asleep + ")"
+	}
+	return s
 }
 
 func (w Waiting) ownWhy() string {
