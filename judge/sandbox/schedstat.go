@@ -204,6 +204,8 @@ func (t *waitTracker) sample(now time.Time) {
 		prev = t.begin
 	}
 	t.last = now
+	t.w.Reads++
+	t.w.MaxGap = max(t.w.MaxGap, now.Sub(prev))
 	tids := t.tasks()
 	t.live = tids[:0:0]
 	var all interval

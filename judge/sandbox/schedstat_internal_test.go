@@ -95,9 +95,9 @@ func TestFit(t *testing.T) {
 // 15.8 s idle + 16.6 s waiting + 0.6 s CPU in a 16 s wall).
 func TestWaitingString(t *testing.T) {
 	s := time.Second
-	w := Waiting{Source: "schedstat", Wall: 16 * s, Start: s / 10, Ending: s / 5, CPU: 3 * s, Asleep: asleepText(map[string]int{"S hrtimer_nanosleep": 12, "D folio_wait_bit_common": 2, "S do_wait": 2, "S futex_wait": 1}), Running: s / 2, RunDelay: 3 * s, Blocked: 2 * s, Own: s, Lowered: true, AtLimit: 2 * s}
+	w := Waiting{Source: "schedstat", Wall: 16 * s, Start: s / 10, Ending: s / 5, CPU: 3 * s, Asleep: asleepText(map[string]int{"S hrtimer_nanosleep": 12, "D folio_wait_bit_common": 2, "S do_wait": 2, "S futex_wait": 1}), Reads: 9, MaxGap: 5200 * time.Millisecond, Running: s / 2, RunDelay: 3 * s, Blocked: 2 * s, Own: s, Lowered: true, AtLimit: 2 * s}
 	got := w.String()
-	want := "wall 16.0 s: running 0.5 s, starting 0.1 s, ending 0.2 s, waiting for a core 3.0 s, blocked on I/O 2.0 s, idle 10.2 s (1.0 s of it runnable at a priority it lowered itself; 2.0 s of it blocked on I/O at its own memory limit); CPU 3.0 s; asleep at reads: S hrtimer_nanosleep 12×, D folio_wait_bit_common 2×, S do_wait 2× (schedstat)"
+	want := "wall 16.0 s: running 0.5 s, starting 0.1 s, ending 0.2 s, waiting for a core 3.0 s, blocked on I/O 2.0 s, idle 10.2 s (1.0 s of it runnable at a priority it lowered itself; 2.0 s of it blocked on I/O at its own memory limit); CPU 3.0 s; asleep at reads: S hrtimer_nanosleep 12×, D folio_wait_bit_common 2×, S do_wait 2×; read 9 times, at most 5.2 s apart (schedstat)"
 	if got != want {
 		t.Errorf("String:\n%s\nwant\n%s", got, want)
 	}

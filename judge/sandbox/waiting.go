@@ -44,7 +44,12 @@ type Waiting struct {
 	// Asleep is where its tasks were at the reads that found none of them
 	// runnable, most often first ("S hrtimer_nanosleep 12×"): what its idle
 	// time was spent on, as far as the reads saw.
-	Asleep               string
+	Asleep string
+	// Reads is how many times the judge read the program's tasks, MaxGap
+	// the longest time between two of them (from the run's start): reads
+	// far apart (the judge itself kept waiting) see less of what happened.
+	Reads                int
+	MaxGap               time.Duration
 	MajorFaults          int64
 	IOStall, MemoryStall time.Duration
 	PressureOf           string // "machine" or "group"; "" when PSI is not kept
@@ -106,6 +111,7 @@ func (w Waiting) String() string {
 	if w.Asleep != "" && w.Idle() >= 50*time.Millisecond {
 		s += "; asleep at reads: " + w.Asleep
 	}
+	s += w.gaps()
 	if w.MajorFaults > 0 {
 		s += fmt.Sprintf(", %d major faults", w.MajorFaults)
 	}
@@ -122,7 +128,7 @@ func (w Waiting) OwnPart() string {
 	if w.Asleep != "" && w.Idle() >= 50*time.Millisecond {
 		s += " (asleep at reads: " + w.Asleep + ")"
 	}
-	return s
+	return s + w.gaps()
 }
 
 func (w Waiting) ownWhy() string {
@@ -130,4 +136,13 @@ func (w Waiting) ownWhy() string {
 		return "runnable at a priority it lowered itself"
 	}
 	return "runnable behind its own threads"
+}
+
+// gaps says how far apart the judge's reads were, when one gap reached a
+// second: "; read 9 times, at most 5.2 s apart".
+func (w Waiting) gaps() string {
+	if w.MaxGap < time.Second {
+		return ""
+	}
+	return fmt.Sprintf("; read %d times, at most %.1f s apart", w.Reads, w.MaxGap.Seconds())
 }
