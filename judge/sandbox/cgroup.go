@@ -673,14 +673,21 @@ type cloneArgs struct {
 	flags, pidfd, childTID, parentTID, exitSignal, stack, stackSize, tls, setTID, setTIDSize, cgroup uint64
 }
 
-// intoGroup is what clone3 needs to vfork straight into the cgroup v2
-// group open as fd (CLONE_INTO_CGROUP, as Go's SysProcAttr.UseCgroupFD
+// vforkArgs are clone3's arguments for a vfork whose child's signal
+// handlers the kernel resets (vfork.go).
+func vforkArgs() cloneArgs {
+	const flags = syscall.CLONE_VM | syscall.CLONE_VFORK
+	return cloneArgs{flags: uint64(flags) | unix.CLONE_CLEAR_SIGHAND, exitSignal: uint64(syscall.SIGCHLD)}
+}
+
+// intoGroup adds to a what clone3 needs to vfork straight into the cgroup
+// v2 group open as fd (CLONE_INTO_CGROUP, as Go's SysProcAttr.UseCgroupFD
 // does; vfork.go): the child never passes through the forker's group,
 // and no migration (cgroup.procs, which takes the hierarchy-wide
 // threadgroup lock for writing) is needed.
-func intoGroup(fd int) *cloneArgs {
-	const flags = syscall.CLONE_VM | syscall.CLONE_VFORK
-	return &cloneArgs{flags: uint64(flags) | unix.CLONE_INTO_CGROUP, exitSignal: uint64(syscall.SIGCHLD), cgroup: uint64(fd)}
+func intoGroup(a *cloneArgs, fd int) {
+	a.flags |= unix.CLONE_INTO_CGROUP
+	a.cgroup = uint64(fd)
 }
 
 // openGroup opens a v2 run group (a host path) for intoGroup.

@@ -47,11 +47,13 @@ func afterForkInChild()
 
 // childSpec is everything the child does, prepared before the fork.
 type childSpec struct {
-	join    []int      // cgroup files ("tasks", "cgroup.procs"): "0" written to each joins the child
-	into    *cloneArgs // v2: clone3 straight into the run's group (cgroup.go), join then skipped
-	placed  bool       // in the child: clone3 put it in the group
-	unshare uintptr    // namespaces the child takes (after joining: the cgroup one is rooted at the run's groups)
-	chroot  *byte      // the program's root, nil: the server's
+	join    []int     // cgroup files ("tasks", "cgroup.procs"): "0" written to each joins the child
+	into    cloneArgs // clone3's: a vfork with the handlers cleared, on v2 straight into the run's group (cgroup.go)
+	placed  bool      // in the child: clone3 put it in the group, join then skipped
+	cleared bool      // in the child: clone3 reset its signal handlers
+	sigmask uint64    // the forking thread's signal mask, which the child restores
+	unshare uintptr   // namespaces the child takes (after joining: the cgroup one is rooted at the run's groups)
+	chroot  *byte     // the program's root, nil: the server's
 	limRes  []int
 	lims    []unix.Rlimit
 	uid     int // -1: keep the uid, drop every capability
@@ -109,8 +111,25 @@ var busyWait = syscall.Timespec{Nsec: 5_000_000}
 //go:nosplit
 //go:norace
 func childMain(c *childSpec) {
-	afterForkInChild()
+	if c.cleared {
+		restoreMask(c)
+	} else {
+		afterForkInChild()
+	}
 	childSteps(c)
+}
+
+// restoreMask is what is left of the runtime's hook in a child whose
+// handlers, which the hook resets one by one (about sixty calls), are the
+// kernel's defaults already (CLONE_CLEAR_SIGHAND): the signal mask. A
+// function of its own, so that childMain's frame stays small (initMain's
+// path through it is bounded).
+//
+//go:nosplit
+//go:norace
+//go:noinline
+func restoreMask(c *childSpec) {
+	syscall.RawSyscall6(syscall.SYS_RT_SIGPROCMASK, unix.SIG_SETMASK, uintptr(unsafe.Pointer(&c.sigmask)), 0, 8, 0, 0)
 }
 
 // childSteps is the child once its signal handlers are reset (by itself,
@@ -451,6 +470,9 @@ func (c *childSpec) pipes() (report, status int, err error) {
 func (c *childSpec) fork() (int, syscall.Errno) {
 	var pid uintptr
 	var e syscall.Errno
+	// The mask the runtime's hooks keep for the child (beforeFork blocks
+	// every signal on this thread until afterFork).
+	syscall.RawSyscall6(syscall.SYS_RT_SIGPROCMASK, unix.SIG_BLOCK, 0, uintptr(unsafe.Pointer(&c.sigmask)), 8, 0, 0)
 	beforeFork()
 	if c.pidns {
 		// The init waits for the program: it cannot share the server's

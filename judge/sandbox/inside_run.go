@@ -185,7 +185,7 @@ var groupFiles = map[string]int{}
 // program. forked says the thread that forks it holds forkerProg.
 func prepareChild(req *runRequest, fds []int, ruleset int, forked bool) (c *childSpec, opened []int, err error) {
 	c = &childSpec{uid: req.UID, gid: req.GID, ruleset: ruleset, fds: [3]int{fds[0], fds[1], fds[2]}, probe: req.Probe,
-		pidns: req.Unshare&syscall.CLONE_NEWPID != 0}
+		pidns: req.Unshare&syscall.CLONE_NEWPID != 0, into: vforkArgs()}
 	opened, err = c.joinGroups(req)
 	if err == nil {
 		err = c.restrictions(req, forked)
@@ -242,7 +242,7 @@ func (c *childSpec) joinGroups(req *runRequest) (opened []int, err error) {
 			return opened, err
 		}
 		opened = append(opened, fd)
-		c.into = intoGroup(fd)
+		intoGroup(&c.into, fd)
 	}
 	return opened, nil
 }

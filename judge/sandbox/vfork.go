@@ -24,19 +24,21 @@ func vforkRaw(trap, a1, a2, a3 uintptr) (r1 uintptr, err syscall.Errno)
 // childMain, or childSteps when its signal handlers are reset already (in
 // the init of a run's pid namespace).
 //
+// By clone3 (c.into): the kernel resets the child's signal handlers
+// (CLONE_CLEAR_SIGHAND, Linux 5.5) and, on v2, puts it straight into the
+// run's group (CLONE_INTO_CGROUP, 5.7, as ForkExec's UseCgroupFD does; the
+// child then joins nothing). Where the kernel has neither, a plain vfork.
+//
 //go:nosplit
 //go:norace
 func vforkChild(c *childSpec, reset bool) (pid uintptr, e syscall.Errno) {
-	e = syscall.ENOSYS
-	if c.into != nil {
-		// Straight into the run's cgroup v2 group (cgroup.go), as
-		// ForkExec's UseCgroupFD does; the child then joins nothing.
-		pid, e = vforkRaw(unix.SYS_CLONE3, uintptr(unsafe.Pointer(c.into)), unsafe.Sizeof(*c.into), 0)
-		if e == 0 && pid == 0 {
-			c.placed = true // the parent's memory: it reads c no more
-		}
+	pid, e = vforkRaw(unix.SYS_CLONE3, uintptr(unsafe.Pointer(&c.into)), unsafe.Sizeof(c.into), 0)
+	if e == 0 && pid == 0 {
+		// The parent's memory: it reads neither field any more.
+		c.placed = c.into.flags&unix.CLONE_INTO_CGROUP != 0
+		c.cleared = true
 	}
-	if e == syscall.ENOSYS || e == syscall.E2BIG { // no clone3, or no CLONE_INTO_CGROUP (Linux < 5.7)
+	if e == syscall.ENOSYS || e == syscall.E2BIG || e == syscall.EINVAL { // no clone3, or not its flags
 		pid, e = vforkRaw(syscall.SYS_CLONE, uintptr(syscall.SIGCHLD)|syscall.CLONE_VM|syscall.CLONE_VFORK, 0, 0)
 	}
 	if e != 0 || pid != 0 {
