@@ -52,6 +52,10 @@ func chrome(t *testing.T) context.Context {
 		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
 		chromedp.UserDataDir(profile), chromedp.WindowSize(1280, 900),
+		// chromedp waits 20 s for the browser to name its DevTools socket:
+		// at load 50 a start took longer (TestPhone, "websocket url
+		// timeout reached"); the test's own 3 minutes bound it instead.
+		chromedp.WSURLReadTimeout(3 * time.Minute),
 	}
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(allocCtx)
