@@ -100,7 +100,7 @@ func TestCompileOutputCap(t *testing.T) {
 	if ents, _ := os.ReadDir(cfg.BuildsDir()); len(ents) > 0 {
 		t.Errorf("builds/ keeps %d entries after a failed compile", len(ents))
 	}
-	lost := (int64(before.Bavail) - int64(after.Bavail)) * before.Bsize
+	lost := (int64(before.Bavail) - int64(after.Bavail)) * int64(before.Bsize)
 	if lost > 1<<30 {
 		t.Errorf("the host's temp dir lost %d MiB", lost>>20)
 	}

@@ -139,7 +139,7 @@ func TestDiskLimit(t *testing.T) {
 		if strings.Contains(out, "reserved") || !strings.Contains(out, "files of 1 MiB") {
 			t.Fatalf("%q %s", out, b.stderr())
 		}
-		if lost := (int64(before.Bavail) - int64(after.Bavail)) * before.Bsize; lost > 1<<30 {
+		if lost := (int64(before.Bavail) - int64(after.Bavail)) * int64(before.Bsize); lost > 1<<30 {
 			t.Fatalf("the host's temp dir lost %d MiB", lost>>20)
 		}
 		t.Logf("%s", strings.TrimSpace(out))
