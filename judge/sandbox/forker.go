@@ -48,22 +48,14 @@ type forkJob struct {
 	done chan struct{}
 }
 
-var (
-	theForker     *forker
-	theForkerOnce sync.Once
-)
-
 // serverForker is the server's forker, started at its first run.
-func serverForker() *forker {
-	theForkerOnce.Do(func() {
-		f := &forker{jobs: make(chan forkJob)}
-		ready := make(chan struct{})
-		go f.loop(ready)
-		<-ready
-		theForker = f
-	})
-	return theForker
-}
+var serverForker = sync.OnceValue(func() *forker {
+	f := &forker{jobs: make(chan forkJob)}
+	ready := make(chan struct{})
+	go f.loop(ready)
+	<-ready
+	return f
+})
 
 // loop is the forker thread: it installs its part of the filter, then runs
 // each job until the server ends.

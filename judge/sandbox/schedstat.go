@@ -228,7 +228,7 @@ func (t *waitTracker) sample(now time.Time) {
 			where = append(where, r.where)
 		}
 	}
-	if alive && !slices.ContainsFunc(where, func(w string) bool { return w == "R" }) {
+	if alive && !slices.Contains(where, "R") {
 		if t.asleep == nil {
 			t.asleep = map[string]int{}
 		}

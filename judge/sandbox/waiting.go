@@ -108,8 +108,8 @@ func (w Waiting) String() string {
 		s += " (" + strings.Join(of, "; ") + ")"
 	}
 	s += fmt.Sprintf("; CPU %.1f s", w.CPU.Seconds())
-	if w.Asleep != "" && w.Idle() >= 50*time.Millisecond {
-		s += "; asleep at reads: " + w.Asleep
+	if a := w.asleep(); a != "" {
+		s += "; " + a
 	}
 	s += w.gaps()
 	if w.MajorFaults > 0 {
@@ -125,10 +125,19 @@ func (w Waiting) String() string {
 // own: running 0.2 s, idle 4.1 s (asleep at reads: S do_wait 3×)".
 func (w Waiting) OwnPart() string {
 	s := fmt.Sprintf("its own: running %.1f s, idle %.1f s", w.Running.Seconds(), w.Idle().Seconds())
-	if w.Asleep != "" && w.Idle() >= 50*time.Millisecond {
-		s += " (asleep at reads: " + w.Asleep + ")"
+	if a := w.asleep(); a != "" {
+		s += " (" + a + ")"
 	}
 	return s + w.gaps()
+}
+
+// asleep says where the program was at the reads that found it asleep,
+// when its idle time is worth naming: "asleep at reads: S do_wait 3×".
+func (w Waiting) asleep() string {
+	if w.Asleep == "" || w.Idle() < 50*time.Millisecond {
+		return ""
+	}
+	return "asleep at reads: " + w.Asleep
 }
 
 func (w Waiting) ownWhy() string {
