@@ -97,6 +97,20 @@ func (a *app) verifyCommand() *cobra.Command {
 					fmt.Fprintf(a.stdout, "\n%d %s verified [sandbox: %s]\n", len(all), noun, a.engine.Sandbox.Level())
 				} else {
 					fmt.Fprintf(a.stdout, "\nFAILED: %d of %d %s [sandbox: %s]\n", failed, len(all), noun, a.engine.Sandbox.Level())
+					// The failing lines once more, last: a long run's
+					// output is often read from its tail (a CI log).
+					for _, v := range all {
+						for _, c := range v.Checks {
+							if !c.OK {
+								judge.WriteCheckLine(a.stdout, v.Problem, c, colour)
+							}
+						}
+						for _, pc := range v.Programs {
+							if !pc.OK {
+								judge.WriteProgramLine(a.stdout, v.Problem, pc, colour)
+							}
+						}
+					}
 				}
 			}
 			if !ok {

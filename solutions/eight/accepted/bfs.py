@@ -1,8 +1,9 @@
-# eight: a plain breadth-first search from the start, boards as strings and
-# a dict of parents. A far start walks most of the 181,440 reachable boards:
-# about 0.45 s of CPU in CPython 3.11, inside the 1 s limit.
+# eight: breadth-first search from both ends at once, boards as strings and
+# a dict of parents on each side. Each round grows the smaller side by one
+# whole layer; the first layer that touches the other side holds a shortest
+# path (the least over that layer's meetings). A far start (31 moves) sees a
+# few thousand boards a side instead of most of the 181,440 reachable ones.
 import sys
-from collections import deque
 
 
 def main():
@@ -31,26 +32,46 @@ def main():
         if c < 2:
             m.append((z + 1, "r"))
         moves.append(m)
-    parent = {start: None}
-    q = deque([start])
-    while q:
-        s = q.popleft()
-        if s == goal:
-            break
-        z = s.index("x")
-        for to, ch in moves[z]:
-            b = list(s)
-            b[z], b[to] = b[to], "x"
-            n = "".join(b)
-            if n not in parent:
-                parent[n] = (s, ch)
-                q.append(n)
+    back = {"u": "d", "d": "u", "l": "r", "r": "l"}
+    # seen[0]: boards reached from the start, each with (board before, move);
+    # seen[1]: from the goal, each with (board after, move towards the goal).
+    seen = ({start: None}, {goal: None})
+    dist = ({start: 0}, {goal: 0})
+    layer = ([start], [goal])
+    best = None
+    if start == goal:
+        best = start
+    while best is None:
+        side = 0 if len(layer[0]) <= len(layer[1]) else 1
+        mine, other, d = seen[side], seen[1 - side], dist[side]
+        grown = []
+        for s in layer[side]:
+            z = s.index("x")
+            for to, ch in moves[z]:
+                b = list(s)
+                b[z], b[to] = b[to], "x"
+                n = "".join(b)
+                if n in mine:
+                    continue
+                mine[n] = (s, ch if side == 0 else back[ch])
+                d[n] = d[s] + 1
+                grown.append(n)
+                if n in other:
+                    total = d[n] + dist[1 - side][n]
+                    if best is None or total < best_total:
+                        best, best_total = n, total
+        layer = (grown, layer[1]) if side == 0 else (layer[0], grown)
     path = []
-    s = goal
-    while parent[s] is not None:
-        s, ch = parent[s]
+    s = best
+    while seen[0][s] is not None:
+        s, ch = seen[0][s]
         path.append(ch)
-    print("".join(reversed(path)))
+    path.reverse()
+    s = best
+    while seen[1][s] is not None:
+        s, ch = seen[1][s]
+        path.append(ch)
+    print("".join(path))
 
 
 main()
