@@ -1,3 +1,8 @@
+/* mn-puzzle baseline for scripts/bench.sh: the plainest program a contestant
+   writes. About 1 s of CPU on the largest input (4,000,000 numbers: half
+   scanf, half the merge sort) and a third more with another program
+   beside it: at half the 2 s limit, without the room verify asks of an
+   accepted program, so it lives here, not under solutions/. */
 /* M x N Puzzle (POJ 2893) the classic way: scanf, then count inversions of
    the tiles (blank skipped) by merge sort. A vertical move carries a tile
    past N-1 others: for odd N the inversion parity never changes, for even

@@ -1,3 +1,8 @@
+/* cube baseline for scripts/bench.sh: the plainest program a contestant
+   writes. About 1 s of CPU on the largest input (4,000,000 numbers: half
+   scanf, half the merge sort) and a third more with another program
+   beside it: at half the 2 s limit, without the room verify asks of an
+   accepted program, so it lives here, not under solutions/. */
 /* cube (CERC 1998) the classic way: scanf, then count inversions of the
    tiles (free cell skipped) by merge sort. A vertical or layer move carries
    a tile past M-1 or M*M-1 others: for odd M the inversion parity never
