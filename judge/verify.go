@@ -142,7 +142,13 @@ func (e *Engine) VerifyWith(ctx context.Context, p *problems.Problem, vo VerifyO
 		v.Programs = append(v.Programs, pc)
 	}
 	v.Speed = sp.get()
-	v.add(marginsCheck(p, v.Speed, hasRef, held, judged))
+	m := marginsCheck(p, v.Speed, hasRef, held, judged)
+	if m.OK {
+		if near := nearestMargin(p, v.Programs, v.Speed.marginScale()); near != "" {
+			m.Warning, m.Detail = true, m.Detail+"; "+near
+		}
+	}
+	v.add(m)
 	if c, ok := suggestLimit(p, v.Programs); ok {
 		v.add(c)
 	}
@@ -179,6 +185,36 @@ func marginsCheck(p *problems.Problem, speed Speed, hasRef bool, held, judged in
 		m.Detail = fmt.Sprintf("every judged program (%d) with room to spare: %s; %s", judged, limits, speed)
 	}
 	return m
+}
+
+// nearMargin is the share of a time margin past which a program that
+// holds it is worth a warning: the ratio of a program's CPU time to the
+// calibration work's varies from machine to machine and with what runs
+// beside it (a CPython BFS and a scanf-and-merge-sort program both held
+// their margins for months here at 80-90 % and then failed them on a CI
+// machine at 101-118 %).
+const nearMargin = 0.8
+
+// nearestMargin names the program whose tests, up to its verdict, came
+// closest to half the time limit at scale, if it came past nearMargin of
+// it, or "". TLE programs have the other margin (twice the limit).
+func nearestMargin(p *problems.Problem, progs []ProgramCheck, scale float64) string {
+	half := float64(p.TimeLimit.Milliseconds()) / 2 * scale
+	best, share := "", 0.0
+	for _, pc := range progs {
+		if !pc.OK || pc.Expected == verdict.TLE {
+			continue
+		}
+		for _, t := range pc.Tests {
+			if r := float64(t.TimeMS) / half; r > share {
+				best, share = fmt.Sprintf("%s on %s: %d ms CPU", pc.File, t.Name, t.TimeMS), r
+			}
+		}
+	}
+	if share < nearMargin {
+		return ""
+	}
+	return fmt.Sprintf("nearest: %s, %.0f %% of its margin (%.0f ms here): another machine may fail it", best, 100*share, half)
 }
 
 // untilDone returns f's result, or ctx's error as soon as ctx is done

@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -71,5 +72,35 @@ func TestMarginsCheck(t *testing.T) {
 		if m.Name != "margins" || m.OK != c.ok || !strings.Contains(m.Detail, c.detail) {
 			t.Errorf("scale %.2f, reference %v, %d of %d held: %+v, want ok %v and %q", c.speed.Scale, c.hasRef, c.held, c.judged, m, c.ok, c.detail)
 		}
+	}
+}
+
+// A program that holds its time margin with little to spare is named,
+// with its share of the margin at the scale it was judged at; TLE
+// programs and programs that failed are not.
+func TestNearestMargin(t *testing.T) {
+	t.Parallel()
+	p := &problems.Problem{ID: "x", TimeLimit: time.Second}
+	prog := func(file string, expect verdict.Verdict, ok bool, ms ...int64) ProgramCheck {
+		pc := ProgramCheck{File: file, Expected: expect, Verdict: expect, OK: ok}
+		for i, m := range ms {
+			pc.Tests = append(pc.Tests, TestReport{Name: fmt.Sprintf("secret/%02d", i+1), TimeMS: m})
+		}
+		return pc
+	}
+	progs := []ProgramCheck{
+		prog("accepted/fast.c", verdict.AC, true, 10, 300, 20),
+		prog("wrong_answer/slowish.py", verdict.WA, true, 100, 410),
+		prog("time_limit_exceeded/slow.c", verdict.TLE, true, 2500),
+		prog("accepted/failed.py", verdict.AC, false, 900),
+	}
+	got := nearestMargin(p, progs, 1)
+	want := "nearest: wrong_answer/slowish.py on secret/02: 410 ms CPU, 82 % of its margin (500 ms here): another machine may fail it"
+	if got != want {
+		t.Errorf("at scale 1: %q, want %q", got, want)
+	}
+	// On a slower machine the same times are further from the margin.
+	if got := nearestMargin(p, progs, 1.1); got != "" {
+		t.Errorf("at scale 1.1 (410 of 550 ms): %q, want none", got)
 	}
 }
