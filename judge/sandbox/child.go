@@ -69,6 +69,7 @@ type childSpec struct {
 	envv    []*byte // NULL-terminated
 	probe   bool    // every step but exec: the child exits 0
 	report  int     // write end of the pipe for a failed step
+	gate    int     // the judge's socket, whose word (goAhead) the child waits for before exec; -1: none
 	pidns   bool    // an init in a fresh pid namespace forks the child
 	status  int     // the init's write end of the pipe for the child's end
 }
@@ -97,6 +98,7 @@ const (
 	stepLandlock
 	stepChdir
 	stepStdio
+	stepGate
 	stepExec
 	stepInitFork
 )
@@ -153,10 +155,38 @@ func childSteps(c *childSpec) {
 	if e == 0 && c.probe {
 		syscall.RawSyscall6(syscall.SYS_EXIT_GROUP, 0, 0, 0, 0, 0, 0)
 	}
+	if e == 0 && c.gate >= 0 {
+		step, arg, e = childGate(c)
+	}
 	if e == 0 {
 		step, arg, e = childExec(c)
 	}
 	childFail(c, step, arg, e)
+}
+
+// childGate waits, set up to the last step, for the judge's word that it
+// is the run's turn (gate, inside.go): the child's set-up is then off the
+// path from one program's end to the next one's start. Any other word, or
+// the socket's end, withdraws the run (ECANCELED).
+//
+//go:nosplit
+//go:norace
+func childGate(c *childSpec) (step, arg uintptr, e syscall.Errno) {
+	var b [1]byte
+	var n uintptr
+	for {
+		n, _, e = syscall.RawSyscall6(syscall.SYS_READ, uintptr(c.gate), uintptr(unsafe.Pointer(&b[0])), 1, 0, 0, 0)
+		if e != syscall.EINTR {
+			break
+		}
+	}
+	if e == 0 && (n != 1 || b[0] != goAhead) {
+		e = syscall.ECANCELED
+	}
+	if e != 0 {
+		return stepGate, 0, e
+	}
+	return 0, 0, 0
 }
 
 // childEnter joins the run's cgroups, takes the run's namespaces and root,
@@ -391,6 +421,11 @@ func childError(step, arg uint32, e syscall.Errno, path string) error {
 		return errorf(MechLandlock, "restrict self: %w", e)
 	case stepStdio:
 		return fmt.Errorf("server: stdio: %w", e)
+	case stepGate:
+		if e == syscall.ECANCELED {
+			return errWithdrawn
+		}
+		return fmt.Errorf("server: read the judge's word: %w", e)
 	case stepChdir, stepExec:
 		return startFailure(path, e)
 	case stepInitFork:
@@ -399,15 +434,27 @@ func childError(step, arg uint32, e syscall.Errno, path string) error {
 	return fmt.Errorf("server: child failed at step %d: %w", step, e)
 }
 
+// errWithdrawn is a run the judge withdrew before its turn.
+var errWithdrawn = errors.New("server: run withdrawn before its start")
+
 // forkChild forks the child (or the init that forks it) and returns its
 // pid once the program has been exec'd (or, probing, every step done),
 // with the read end of the init's status pipe (-1 without an init). Call
 // it on a locked thread that stays alive until the child has been reaped:
-// the child's parent-death signal follows the thread.
-func forkChild(c *childSpec, path string) (int, int, error) {
+// the child's parent-death signal follows the thread. gated says the
+// child read the judge's word on c.gate (an exec, or a failure at or
+// after the gate).
+func forkChild(c *childSpec, path string) (pid, status int, gated bool, err error) {
+	pid, status, step, err := c.start(path)
+	return pid, status, c.gate >= 0 && (err == nil || step >= stepGate), err
+}
+
+// start is forkChild less its word on the gate; step is the failed step
+// (0: none, or the fork itself).
+func (c *childSpec) start(path string) (int, int, uint32, error) {
 	report, status, err := c.pipes()
 	if err != nil {
-		return 0, -1, err
+		return 0, -1, 0, err
 	}
 	pid, e := c.fork()
 	unix.Close(c.report)
@@ -420,13 +467,13 @@ func forkChild(c *childSpec, path string) (int, int, error) {
 			unix.Close(status)
 		}
 		if e == syscall.EINVAL && c.pidns {
-			return 0, -1, errorf(MechNamespaces, "pid namespace per run: %w", e)
+			return 0, -1, 0, errorf(MechNamespaces, "pid namespace per run: %w", e)
 		}
-		return 0, -1, fmt.Errorf("server: fork: %w", e)
+		return 0, -1, 0, fmt.Errorf("server: fork: %w", e)
 	}
 	msg, n := readReport(report)
 	if n == 0 {
-		return pid, status, nil // exec'd: the pipe closed with it
+		return pid, status, 0, nil // exec'd: the pipe closed with it
 	}
 	for {
 		_, err := unix.Wait4(pid, nil, 0, nil)
@@ -438,10 +485,10 @@ func forkChild(c *childSpec, path string) (int, int, error) {
 		unix.Close(status)
 	}
 	if n < len(msg) {
-		return 0, -1, errors.New("server: the child ended without a word")
+		return 0, -1, 0, errors.New("server: the child ended without a word")
 	}
 	word := func(i int) uint32 { return *(*uint32)(unsafe.Pointer(&msg[4*i])) }
-	return 0, -1, childError(word(0), word(1), syscall.Errno(word(2)), path)
+	return 0, -1, word(0), childError(word(0), word(1), syscall.Errno(word(2)), path)
 }
 
 // pipes makes the child's report pipe and, with an init, the init's

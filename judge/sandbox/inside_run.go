@@ -184,7 +184,7 @@ var groupFiles = map[string]int{}
 // (opened: those to close after the run), its restrictions and its
 // program. forked says the thread that forks it holds forkerProg.
 func prepareChild(req *runRequest, fds []int, ruleset int, forked bool) (c *childSpec, opened []int, err error) {
-	c = &childSpec{uid: req.UID, gid: req.GID, ruleset: ruleset, fds: [3]int{fds[0], fds[1], fds[2]}, probe: req.Probe,
+	c = &childSpec{uid: req.UID, gid: req.GID, ruleset: ruleset, fds: [3]int{fds[0], fds[1], fds[2]}, probe: req.Probe, gate: -1,
 		pidns: req.Unshare&syscall.CLONE_NEWPID != 0, into: vforkArgs()}
 	opened, err = c.joinGroups(req)
 	if err == nil {
@@ -197,17 +197,25 @@ func prepareChild(req *runRequest, fds []int, ruleset int, forked bool) (c *chil
 }
 
 // runChild starts the run's program in a child restricted on its own
-// (child.go) once it is the run's turn, and reaps it. Its thread changes
-// nothing of its own and stays alive until the child is reaped, since the
-// child's parent-death signal follows the thread that forked it.
+// (child.go) and reaps it. A server's child is forked ahead of the run's
+// turn and waits for it, set up, on the judge's socket (childGate); the
+// gate is read by the server instead for a probe, which never execs, and
+// where the child failed before reading it. Its thread changes nothing of
+// its own and stays alive until the child is reaped, since the child's
+// parent-death signal follows the thread that forked it.
 func runChild(c *childSpec, req *runRequest, g *gate) runReply {
-	if !g.wait() {
-		return failReply(errors.New("server: run withdrawn before its start"))
+	if g != nil && !g.done && !req.Probe {
+		c.gate = g.fd
+	} else if !g.wait() {
+		return failReply(errWithdrawn)
 	}
 	if req.ResetPids {
 		resetPids()
 	}
-	pid, status, err := forkChild(c, req.Path)
+	pid, status, gated, err := forkChild(c, req.Path)
+	if gated {
+		g.done, g.open = true, !errors.Is(err, errWithdrawn)
+	}
 	if err != nil {
 		return failReply(err)
 	}
