@@ -63,7 +63,7 @@ func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
 		return nil, fmt.Errorf("cache dir (set cache_dir in judge.yaml or JUDGE_CACHE_DIR): %w", err)
 	}
 	return &Engine{Config: cfg, Sandbox: sb, Pack: pack, work: work,
-		running: make(chan struct{}, cfg.Workers), slots: newSlots(2 * cfg.Workers)}, nil
+		running: make(chan struct{}, cfg.Workers), slots: newSlots(inFlight(cfg.Workers))}, nil
 }
 
 // Close stops the sandbox's servers and removes the engine's scratch space.
@@ -88,6 +88,15 @@ type slot struct {
 	n   int
 	dir string // "" until first used
 }
+
+// inFlight is how many tests a judging keeps in flight for workers
+// programs running at once: each running program's next run set up ahead
+// on a server of its own, and one more, so that a server still ending its
+// last run (its work dir's unmount waits for an RCU grace period) is not
+// the next one's turn. At --workers 1 on eight's 339 tests of a program
+// that prints one word, one more cut the median wall time by 3-4 % (30
+// alternating rounds: 469.9 -> 454.4 ms); two more did no better.
+func inFlight(workers int) int { return 2*workers + 1 }
 
 func newSlots(n int) chan *slot {
 	c := make(chan *slot, n)

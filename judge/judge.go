@@ -124,10 +124,10 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 	var wg sync.WaitGroup
 	var fatal error
 	var fatalOnce sync.Once
-	// Twice as many tests in flight as programs may run at once (the
-	// engine's running slots): while one test's program runs, the next one's
-	// run is set up and the last one's checked. A server each.
-	inFlight := min(2*workers, len(tests))
+	// More tests in flight than programs may run at once (the engine's
+	// running slots, inFlight): while one test's program runs, the next
+	// one's run is set up and the last one's checked. A server each.
+	inFlight := min(inFlight(workers), len(tests))
 	e.Sandbox.Warm(inFlight)
 	for range inFlight {
 		wg.Add(1)
