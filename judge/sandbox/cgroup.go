@@ -39,9 +39,6 @@ func (c *cgroupSys) String() string {
 	mine := "; this judge's " + filepath.Base(c.owned()[0]) + " held by a lock"
 	if c.v2 {
 		ctl := "memory, pids"
-		if b, err := os.ReadFile(filepath.Join(c.unified, "cgroup.subtree_control")); err == nil && slices.Contains(strings.Fields(string(b)), "cpu") {
-			ctl += ", cpu"
-		}
 		join := "each program cloned straight into its run's group (clone3 CLONE_INTO_CGROUP)"
 		if !kernelAtLeast(5, 7) {
 			join = "each program's child joins its run's group (cgroup.procs; no CLONE_INTO_CGROUP before Linux 5.7)"
@@ -304,16 +301,20 @@ func holdsOnlySelf(dir string) (bool, error) {
 	return true, nil
 }
 
-// enableV2 hands memory and pids, and cpu where the group has it, to dir's
-// children.
+// enableV2 hands memory and pids to dir's children: all a run's group
+// needs (cpu.stat's usage is there without the cpu controller). Not cpu:
+// with it each run's group would get a scheduling group of its own, made
+// and freed for every run, and every switch of the program's threads
+// would go through one more level of it.
 func enableV2(dir string) error {
 	ctl := filepath.Join(dir, "cgroup.subtree_control")
-	if ctrl, err := os.ReadFile(filepath.Join(dir, "cgroup.controllers")); err == nil && slices.Contains(strings.Fields(string(ctrl)), "cpu") {
-		if os.WriteFile(ctl, []byte("+memory +pids +cpu"), 0) == nil {
-			return nil
-		}
+	if err := os.WriteFile(ctl, []byte("+memory +pids"), 0); err != nil {
+		return err
 	}
-	return os.WriteFile(ctl, []byte("+memory +pids"), 0)
+	// An earlier judge may have enabled it here: best effort (a child
+	// that still hands it down keeps it, EBUSY).
+	_ = os.WriteFile(ctl, []byte("-cpu"), 0)
+	return nil
 }
 
 // runGroup is the cgroup (one dir per v1 controller) of one run.
