@@ -191,8 +191,8 @@ func marginsCheck(p *problems.Problem, speed Speed, hasRef bool, held, judged in
 // holds it is worth a warning: the ratio of a program's CPU time to the
 // calibration work's varies from machine to machine and with what runs
 // beside it (a CPython BFS and a scanf-and-merge-sort program both held
-// their margins for months here at 80-90 % and then failed them on a CI
-// machine at 101-118 %).
+// their margins here at 80-90 % through many runs and then failed them
+// on a CI machine at 101-118 %).
 const nearMargin = 0.8
 
 // nearestMargin names the program whose tests, up to its verdict, came
