@@ -305,16 +305,12 @@ func holdsOnlySelf(dir string) (bool, error) {
 // needs (cpu.stat's usage is there without the cpu controller). Not cpu:
 // with it each run's group would get a scheduling group of its own, made
 // and freed for every run, and every switch of the program's threads
-// would go through one more level of it.
+// would go through one more level of it. Run groups are children of the
+// judge's own group, made afresh at each start (claimGroup), so cpu is
+// never handed to them; what the levels above hand down (the hierarchy's
+// root, a delegated parent) is the machine's, and stays as it is.
 func enableV2(dir string) error {
-	ctl := filepath.Join(dir, "cgroup.subtree_control")
-	if err := os.WriteFile(ctl, []byte("+memory +pids"), 0); err != nil {
-		return err
-	}
-	// An earlier judge may have enabled it here: best effort (a child
-	// that still hands it down keeps it, EBUSY).
-	_ = os.WriteFile(ctl, []byte("-cpu"), 0)
-	return nil
+	return os.WriteFile(filepath.Join(dir, "cgroup.subtree_control"), []byte("+memory +pids"), 0)
 }
 
 // runGroup is the cgroup (one dir per v1 controller) of one run.
