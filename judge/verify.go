@@ -199,14 +199,14 @@ const nearMargin = 0.8
 // closest to half the time limit at scale, if it came past nearMargin of
 // it, or "". TLE programs have the other margin (twice the limit).
 func nearestMargin(p *problems.Problem, progs []ProgramCheck, scale float64) string {
-	half := float64(p.TimeLimit.Milliseconds()) / 2 * scale
+	half := halfLimit(p, scale)
 	best, share := "", 0.0
 	for _, pc := range progs {
 		if !pc.OK || pc.Expected == verdict.TLE {
 			continue
 		}
 		for _, t := range pc.Tests {
-			if r := float64(t.TimeMS) / half; r > share {
+			if r := float64(time.Duration(t.TimeMS)*time.Millisecond) / float64(half); r > share {
 				best, share = fmt.Sprintf("%s on %s: %d ms CPU", pc.File, t.Name, t.TimeMS), r
 			}
 		}
@@ -214,7 +214,13 @@ func nearestMargin(p *problems.Problem, progs []ProgramCheck, scale float64) str
 	if share < nearMargin {
 		return ""
 	}
-	return fmt.Sprintf("nearest: %s, %.0f %% of its margin (%.0f ms here): another machine may fail it", best, 100*share, half)
+	return fmt.Sprintf("nearest: %s, %.0f %% of its margin (%d ms here): another machine may fail it", best, 100*share, half.Round(time.Millisecond).Milliseconds())
+}
+
+// halfLimit is half p's time limit at scale: the most CPU time a test
+// may take up to a verdict other than TLE (marginFailure).
+func halfLimit(p *problems.Problem, scale float64) time.Duration {
+	return time.Duration(float64(p.TimeLimit) / 2 * scale)
 }
 
 // untilDone returns f's result, or ctx's error as soon as ctx is done
@@ -450,7 +456,7 @@ func (e *Engine) leastTimes(ctx context.Context, p *problems.Problem, prog *Prog
 	for _, t := range all {
 		byID[t.ID()] = t
 	}
-	half := time.Duration(float64(p.TimeLimit) / 2 * scale)
+	half := halfLimit(p, scale)
 	var again []TestData
 	at := map[string]int{} // test name → index in rep.Tests
 	for i, t := range rep.Tests {
@@ -519,7 +525,7 @@ const mleSlack = 1.5
 // at the reference machine's speed: scale is how much slower this machine
 // is (Speed), so here half the limit is half × scale.
 func marginFailure(p *problems.Problem, rep *Report, scale float64) string {
-	half := time.Duration(float64(p.TimeLimit) / 2 * scale)
+	half := halfLimit(p, scale)
 	twice := time.Duration(2 * float64(p.TimeLimit) * scale)
 	ms := func(n int64) time.Duration { return time.Duration(n) * time.Millisecond }
 	here := func(d time.Duration) string {
