@@ -2,7 +2,10 @@
 
 package sandbox
 
-import "syscall"
+import (
+	"syscall"
+	"time"
+)
 
 // IdleServers counts s's idle servers.
 func IdleServers(s *Sandbox) int {
@@ -60,3 +63,15 @@ func ServerPids(s *Sandbox) []int {
 	}
 	return pids
 }
+
+// ServerBudget sets the budgets of the deadlines on servers (serverReady,
+// serverGrace) to d, until restore is called.
+func ServerBudget(d time.Duration) (restore func()) {
+	ready, grace := serverReady, serverGrace
+	serverReady, serverGrace = d, d
+	return func() { serverReady, serverGrace = ready, grace }
+}
+
+// ServerHeld counts the deadlines on servers moved because the machine
+// held them.
+func ServerHeld() int64 { return serverHeld.Load() }

@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"slices"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -31,12 +32,124 @@ type server struct {
 // goes first.
 const maxIdle = 8
 
-// serverReady bounds a server's start; serverGrace is how long a server
-// may take to answer once the judge has killed its program.
-const (
+// serverReady bounds a server's start and a message to it; serverGrace is
+// how long a server may take to answer once the judge has killed its
+// program. Both are budgets of time the server could use (serverClock).
+// Variables for the tests.
+var (
 	serverReady = 10 * time.Second
 	serverGrace = 10 * time.Second
 )
+
+// serverHeld counts the deadlines on servers moved because the machine
+// held them (serverClock).
+var serverHeld atomic.Int64
+
+// serverClock is a deadline on a server: a budget of wall time less the
+// time the machine held the server's tasks and its program's (which it
+// waits for): waiting for a core (the load, a cpu group's quota, a guest
+// its host stalled) or blocked on block I/O, up to maxStretch budgets in
+// all (schedstat.go's tracker over the server's tree, and Waiting.stretch
+// as for a run's wall limit). A starved host keeps a server that is doing
+// its work from answering; a server that hangs (stopped, deadlocked,
+// asleep) is not held and runs out at its budget.
+//
+// Nothing is read on the common path, a server answering in time. The
+// tasks of a server starting were all made after the wait began (fresh):
+// their figures are all the wait's, read first when the budget has run
+// out. Older tasks' figures are not: they are read first at a fiftieth
+// of the budget (firstPart), which counts as the server's own, and what
+// the machine holds them is counted from there.
+type serverClock struct {
+	pid    int
+	budget time.Duration // from begin
+	begin  time.Time
+	fresh  bool
+	track  *waitTracker
+	looked bool // the last expiry was given one more look (next)
+}
+
+// firstPart is the part of a budget on an older server's tasks before they
+// are read first: 1/firstPart.
+const firstPart = 50
+
+// newServerClock starts a wait on the server pid at begin, fresh when
+// all its tasks were made after begin.
+func newServerClock(pid int, budget time.Duration, begin time.Time, fresh bool) *serverClock {
+	return &serverClock{pid: pid, budget: budget, begin: begin, fresh: fresh}
+}
+
+// deadline is the wait's first deadline.
+func (c *serverClock) deadline() time.Time {
+	if c.fresh {
+		return c.begin.Add(c.budget)
+	}
+	return c.begin.Add(c.budget / firstPart)
+}
+
+// next says, at an expiry, how much longer the wait goes on: 0 when the
+// server has used its budget.
+func (c *serverClock) next() time.Duration {
+	now := time.Now()
+	if c.track == nil {
+		if !c.fresh {
+			// The first read: counted from here, the rest of the budget.
+			// However late it comes (the judge too may be held), only
+			// the first part was the server's own.
+			c.begin, c.budget = now, c.budget-c.budget/firstPart
+			c.track = newWaitTracker(nil, &process{pid: c.pid}, now)
+			c.track.sample(now)
+			return c.budget
+		}
+		c.track = newWaitTracker(nil, &process{pid: c.pid}, c.begin)
+	}
+	w, ok := c.track.measure()
+	if !ok {
+		return 0
+	}
+	more := w.stretch(c.budget)
+	switch {
+	case more > 0:
+		serverHeld.Add(1)
+	case c.track.held && !c.looked && w.Wall < maxStretch*c.budget:
+		// The kernel counts a wait when it ends: a task runnable now may
+		// have waited since long before this read, which the next read
+		// counts (schedstat.go). One more look; one running all along
+		// ends then.
+		c.looked = true
+		return lookAgain
+	}
+	c.looked = false
+	return more
+}
+
+// do does op, a read or write of one message on the server's socket,
+// with the deadline set by setDeadline, until it ends otherwise than by
+// its deadline or c has run out (c nil: no deadline). The socket is a
+// SOCK_SEQPACKET one: a message goes whole or not at all, so an op whose
+// deadline passed did nothing and is done again.
+func (c *serverClock) do(setDeadline func(time.Time) error, op func() error) error {
+	var deadline time.Time
+	if c != nil {
+		deadline = c.deadline()
+	}
+	for {
+		_ = setDeadline(deadline)
+		err := op()
+		if c == nil || !errors.Is(err, os.ErrDeadlineExceeded) {
+			return err
+		}
+		more := c.next()
+		if more <= 0 {
+			return err
+		}
+		deadline = time.Now().Add(more)
+	}
+}
+
+// lookAgain is how soon a server that was runnable at its deadline is
+// read again.
+const lookAgain = 20 * time.Millisecond
 
 // served says whether runs go through servers: they need a pid and a mount
 // namespace (the server is PID 1 and mounts /proc) and cgroups, v1 or v2
@@ -235,6 +348,7 @@ func (s *Sandbox) startServer() (*server, error) {
 	cmd.Dir = "/"
 	cmd.Env = []string{}
 	cmd.SysProcAttr = s.helperAttr()
+	begin := time.Now()
 	if err := cmd.Start(); err != nil {
 		conn.Close()
 		return nil, errorf(MechNamespaces, "%w", err)
@@ -246,7 +360,7 @@ func (s *Sandbox) startServer() (*server, error) {
 			return nil, errorf(MechCgroups, "%w", err)
 		}
 	}
-	r, err := srv.recv(time.Now().Add(serverReady))
+	r, err := srv.recv(newServerClock(srv.pid, serverReady, begin, true))
 	if err == nil && r.Error != "" {
 		err = r.err()
 	}
@@ -264,27 +378,39 @@ func (srv *server) send(req *runRequest, files [3]*os.File) error {
 		return err
 	}
 	rights := unix.UnixRights(int(files[0].Fd()), int(files[1].Fd()), int(files[2].Fd()))
-	_ = srv.conn.SetWriteDeadline(time.Now().Add(serverReady))
-	_, _, err = srv.conn.WriteMsgUnix(b, rights, nil)
-	return err
+	return srv.write(func() error {
+		_, _, err := srv.conn.WriteMsgUnix(b, rights, nil)
+		return err
+	})
 }
 
 // goAhead starts the program of the run sent last (see gate).
 func (srv *server) goAhead() error {
-	_ = srv.conn.SetWriteDeadline(time.Now().Add(serverReady))
-	_, err := srv.conn.Write([]byte{goAhead})
-	return err
+	return srv.write(func() error {
+		_, err := srv.conn.Write([]byte{goAhead})
+		return err
+	})
 }
 
-// recv reads one reply, waiting until deadline.
-func (srv *server) recv(deadline time.Time) (runReply, error) {
+// write sends one message by send, within serverReady of the server's
+// time.
+func (srv *server) write(send func() error) error {
+	c := newServerClock(srv.pid, serverReady, time.Now(), false)
+	return c.do(srv.conn.SetWriteDeadline, send)
+}
+
+// recv reads one reply, waiting as long as c allows (nil: no end).
+func (srv *server) recv(c *serverClock) (runReply, error) {
 	var r runReply
 	if srv.buf == nil {
 		srv.buf = make([]byte, 64<<10)
 	}
 	buf := srv.buf
-	_ = srv.conn.SetReadDeadline(deadline)
-	n, err := srv.conn.Read(buf)
+	var n int
+	err := c.do(srv.conn.SetReadDeadline, func() (err error) {
+		n, err = srv.conn.Read(buf)
+		return err
+	})
 	if err != nil {
 		return r, fmt.Errorf("server: %w", err)
 	}

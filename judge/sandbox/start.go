@@ -146,7 +146,7 @@ func startServed(srv *server, req *runRequest, ended func()) *process {
 		// cgroup; a server that does not answer soon after is stopped.
 		reply := make(chan outcome, 1)
 		go func() {
-			r, err := srv.recv(time.Time{})
+			r, err := srv.recv(nil)
 			// Wall time as the judge saw it, which its wall limit is on.
 			o := outcome{wall: time.Since(start)}
 			ended() // the next program's turn, at once
@@ -166,15 +166,24 @@ func startServed(srv *server, req *runRequest, ended func()) *process {
 			return o
 		case <-killed:
 		}
-		t := time.NewTimer(serverGrace)
+		// Within serverGrace of the server's time: what the machine held
+		// it (and the program it reaps) is not counted (serverClock).
+		clock := newServerClock(srv.pid, serverGrace, time.Now(), false)
+		t := time.NewTimer(time.Until(clock.deadline()))
 		defer t.Stop()
-		select {
-		case o := <-reply:
-			return o
-		case <-t.C:
-			srv.ok = false
-			_ = srv.cmd.Process.Kill() // its namespace and the program with it
-			return <-reply
+		for {
+			select {
+			case o := <-reply:
+				return o
+			case <-t.C:
+				if more := clock.next(); more > 0 {
+					t.Reset(more)
+					continue
+				}
+				srv.ok = false
+				_ = srv.cmd.Process.Kill() // its namespace and the program with it
+				return <-reply
+			}
 		}
 	}
 	return p
