@@ -108,6 +108,7 @@ func serve(arg string) {
 	send(runReply{}) // ready
 	buf := make([]byte, 1<<20)
 	oob := make([]byte, unix.CmsgSpace(3*4))
+	var reqs requests
 	for {
 		n, oobn, _, _, err := unix.Recvmsg(serverFD, buf, oob, unix.MSG_CMSG_CLOEXEC)
 		if err == unix.EINTR {
@@ -118,12 +119,12 @@ func serve(arg string) {
 		}
 		fds := rights(oob[:oobn])
 		g := &gate{fd: serverFD}
-		var req runRequest
 		var r runReply
+		req, err := reqs.decode(buf[:n])
 		switch {
 		case len(fds) != 3:
 			r.Error = fmt.Sprintf("server: %d files instead of stdin, stdout and stderr", len(fds))
-		case json.Unmarshal(buf[:n], &req) != nil:
+		case err != nil:
 			r.Error = "server: malformed request"
 		default:
 			r, end := runOne(&req, fds, g, send)

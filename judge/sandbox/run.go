@@ -54,7 +54,7 @@ func (s *Sandbox) runWith(ctx context.Context, c Config, req *runRequest, sio *s
 		return Result{}, fmt.Errorf("sandbox: cgroup: %w", err)
 	}
 	if g != nil {
-		defer g.remove()
+		defer g.release()
 	}
 
 	if err := l.hand(sio.files); err != nil {

