@@ -442,6 +442,7 @@ type serverGroups struct {
 	pids, cpuacct string
 	usage         *os.File // cpuacct.usage: reset, read
 	pidsMax       *os.File // pids.max
+	pidsCurrent   *os.File // pids.current
 
 	memory string   // the memory group kept from the last run, "" none
 	files  memFiles // its files, open
@@ -467,6 +468,7 @@ func (c *cgroupSys) newServerGroups(name string) (*serverGroups, error) {
 	}{
 		{&sg.usage, filepath.Join(sg.cpuacct, "cpuacct.usage"), os.O_RDWR},
 		{&sg.pidsMax, filepath.Join(sg.pids, "pids.max"), os.O_WRONLY},
+		{&sg.pidsCurrent, filepath.Join(sg.pids, "pids.current"), os.O_RDONLY},
 	} {
 		if err == nil {
 			*f.to, err = os.OpenFile(f.name, f.flag, 0)
@@ -480,7 +482,7 @@ func (c *cgroupSys) newServerGroups(name string) (*serverGroups, error) {
 }
 
 func (sg *serverGroups) remove() {
-	for _, f := range []*os.File{sg.usage, sg.pidsMax} {
+	for _, f := range []*os.File{sg.usage, sg.pidsMax, sg.pidsCurrent} {
 		if f != nil {
 			f.Close()
 		}
@@ -712,6 +714,15 @@ func (g *runGroup) kill(keep int) {
 		}
 	}
 	g.settled = false
+	// A server's run: its pids group holds the run's tasks alone (its
+	// child joins it with the memory group before it execs; a task counts
+	// until reaped), so none there is none in any of the run's groups.
+	if g.sg != nil && keep == 0 {
+		if b, err := reread(g.sg.pidsCurrent, make([]byte, 16)); err == nil && strings.TrimSpace(string(b)) == "0" {
+			g.settled = true
+			return
+		}
+	}
 	for i := 0; i < 100; i++ { // a fork bomb may fork between read and kill
 		// Read anew: a cgroup.procs kept open and read again from its
 		// start shows the tasks of the read before.

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -143,6 +144,19 @@ func TestKeptMemoryGroup(t *testing.T) {
 	if sg.memory == left {
 		t.Fatal("a group still holding 4 MiB of tmpfs was kept")
 	}
+
+	// A daemon the run left behind is killed by the end of the run.
+	g, err = c.newRun("r7", 32<<20, 64, sg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := runIn(t, g, "sleep 60 >/dev/null 2>&1 &"); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := readSmall(g.file("cgroup.procs")); err != nil || len(strings.Fields(string(b))) != 0 {
+		t.Fatalf("left in the group after the run's end: %q (%v)", b, err)
+	}
+	g.release()
 
 	// A run that left a task behind (not settled): not kept.
 	g, err = c.newRun("r6", 32<<20, 64, sg)
