@@ -75,3 +75,6 @@ func ServerBudget(d time.Duration) (restore func()) {
 // ServerHeld counts the deadlines on servers moved because the machine
 // held them.
 func ServerHeld() int64 { return serverHeld.Load() }
+
+// TreeTasks are the tasks of pid and of every process below it.
+func TreeTasks(pid int) []int { return treeTasks(pid, nil) }
