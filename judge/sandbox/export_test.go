@@ -78,3 +78,7 @@ func ServerHeld() int64 { return serverHeld.Load() }
 
 // TreeTasks are the tasks of pid and of every process below it.
 func TreeTasks(pid int) []int { return treeTasks(pid, nil) }
+
+// Sealed says whether s's servers fork from a sealed forker, whose
+// children install no filter of their own (forker.go).
+func Sealed(s *Sandbox) bool { return s.serverSpec().Sealed != 0 }

@@ -99,6 +99,7 @@ func serve(arg string) {
 	var spec serverSpec
 	err := json.Unmarshal([]byte(arg), &spec)
 	if err == nil {
+		serverSealed = spec.Sealed // forker.go
 		err = serverInit(spec)
 	}
 	if err != nil {

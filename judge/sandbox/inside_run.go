@@ -94,7 +94,7 @@ func runThreaded(req *runRequest, fds []int, ruleset int, g *gate, m *runMounts,
 	if send != nil {
 		f = serverForker()
 	}
-	c, opened, err := prepareChild(req, fds, ruleset, f != nil && f.filtered)
+	c, opened, err := prepareChild(req, fds, ruleset, f)
 	defer closeAll(opened)
 	var r runReply
 	run := func() {
@@ -182,13 +182,14 @@ var groupFiles = map[string]int{}
 
 // prepareChild is the child's spec: the run's cgroup files opened
 // (opened: those to close after the run), its restrictions and its
-// program. forked says the thread that forks it holds forkerProg.
-func prepareChild(req *runRequest, fds []int, ruleset int, forked bool) (c *childSpec, opened []int, err error) {
+// program. f is the server's forker that forks it (nil: a helper's
+// thread).
+func prepareChild(req *runRequest, fds []int, ruleset int, f *forker) (c *childSpec, opened []int, err error) {
 	c = &childSpec{uid: req.UID, gid: req.GID, ruleset: ruleset, fds: [3]int{fds[0], fds[1], fds[2]}, probe: req.Probe, gate: -1,
 		pidns: req.Unshare&syscall.CLONE_NEWPID != 0, into: vforkArgs()}
 	opened, err = c.joinGroups(req)
 	if err == nil {
-		err = c.restrictions(req, forked)
+		err = c.restrictions(req, f)
 	}
 	if err == nil && !req.Probe {
 		err = c.program(req)
@@ -258,7 +259,7 @@ func (c *childSpec) joinGroups(req *runRequest) (opened []int, err error) {
 // restrictions are the child's namespaces, rlimits, capabilities, seccomp
 // filter (its part of it when forked from a thread that holds the rest),
 // work dir and root.
-func (c *childSpec) restrictions(req *runRequest, forked bool) error {
+func (c *childSpec) restrictions(req *runRequest, f *forker) error {
 	c.unshare = req.Unshare &^ syscall.CLONE_NEWPID // the init's, by clone
 	for _, l := range req.Limits {
 		c.limRes = append(c.limRes, l.Res)
@@ -268,7 +269,13 @@ func (c *childSpec) restrictions(req *runRequest, forked bool) error {
 		c.capHdr.Version = unix.LINUX_CAPABILITY_VERSION_3
 	}
 	prog, err := seccompProg, seccompErr
-	if forked {
+	switch {
+	case f != nil && f.sealed != 0 && c.unshare == f.sealed && !c.pidns && req.Group == "":
+		// The forker's filter is the whole one for this child, which
+		// a plain vfork makes (clone3 is refused).
+		prog, err = nil, nil
+		c.into = cloneArgs{}
+	case f != nil && f.filtered:
 		prog, err = childProg, childErr
 	}
 	if len(prog) > 0 {
@@ -280,7 +287,7 @@ func (c *childSpec) restrictions(req *runRequest, forked bool) error {
 		return err
 	}
 	if pivoted {
-		c.chroot, _ = syscall.BytePtrFromString(boxDir)
+		c.chroot = boxDirArg
 	}
 	return nil
 }

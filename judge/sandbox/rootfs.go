@@ -67,6 +67,11 @@ const buildRoot = "/tmp"
 // boxDir is the private root in the server's root.
 const boxDir = "/box"
 
+// boxDirArg is boxDir as every child's chroot takes it: one string at one
+// address for the server's life, which a sealed forker's filter lets
+// chroot take, and nothing else (forker.go).
+var boxDirArg, _ = unix.BytePtrFromString(boxDir)
+
 // hostDir is the old root in the server's root.
 const hostDir = "/host"
 

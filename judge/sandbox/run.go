@@ -156,6 +156,13 @@ func (s *Sandbox) newRequest(c Config) (*runRequest, error) {
 	}
 	req := &runRequest{Args: c.Args, Env: s.env(c.Env, dir), Dir: dir, UID: s.uid, GID: s.gid, Landlock: s.landlock}
 	req.ResetPids = s.cloneflags&syscall.CLONE_NEWPID != 0
+	req.Unshare = s.childUnshare()
+	return req, nil
+}
+
+// childUnshare are the namespaces a run's child takes for the program.
+func (s *Sandbox) childUnshare() uintptr {
+	var u uintptr
 	if (s.userns || s.pidPerRun) && s.cloneflags&syscall.CLONE_NEWPID != 0 {
 		// A pid namespace for each program (child.go): it names no
 		// process of the judge's side. Where the judge is not root the
@@ -164,19 +171,19 @@ func (s *Sandbox) newRequest(c Config) (*runRequest, error) {
 		// these); where it is root, uid 65534 can do none of it, and the
 		// namespace's init would cost every run a second fork (about
 		// 0.25 ms of 1.4, BenchmarkRunTrue at load 40).
-		req.Unshare |= syscall.CLONE_NEWPID
+		u |= syscall.CLONE_NEWPID
 	}
 	if s.cloneflags&syscall.CLONE_NEWIPC != 0 {
 		// A fresh ipc namespace for each program: nothing of one run's
 		// SysV objects, ids or counters reaches the next.
-		req.Unshare |= syscall.CLONE_NEWIPC
+		u |= syscall.CLONE_NEWIPC
 		if s.cg != nil {
 			// And a cgroup namespace rooted at the run's groups:
 			// /proc/self/cgroup names no host path.
-			req.Unshare |= syscall.CLONE_NEWCGROUP
+			u |= syscall.CLONE_NEWCGROUP
 		}
 	}
-	return req, nil
+	return u
 }
 
 // placeFiles settles the run's files: the work dir and the extra paths in

@@ -205,13 +205,16 @@ const bpfLoad = unix.BPF_LD | unix.BPF_W | unix.BPF_ABS
 // filterPart selects the rules a BPF program holds. A server installs
 // forkerPart once, on the thread that forks its programs (forker.go), and
 // each child adds childPart: stacked, the two decide every call as
-// wholeFilter does, which a helper's child installs alone.
+// wholeFilter does, which a helper's child installs alone. Or, where every
+// child takes the same namespaces and drops every capability (serverSpec),
+// the forker holds sealedPart and its children add nothing.
 type filterPart int
 
 const (
 	wholeFilter filterPart = iota
 	forkerPart             // every rule but childPart's
 	childPart              // unshare, chroot, clone3 and clone's namespace flags
+	sealedPart             // wholeFilter's, but unshare with the children's flags and chroot of their root allowed
 )
 
 // forChild says whether the call nr of arch is decided by childPart: the
@@ -240,7 +243,31 @@ func archNr(arch uint32, amd64, i386, arm64 int) int {
 // filter builds the BPF program of part for the architectures this
 // machine runs: for each, a binary search on the call's number, then the
 // checks of the calls allowed with some arguments only; the verdicts last.
-func filter(part filterPart) ([]unix.SockFilter, error) {
+func filter(part filterPart) ([]unix.SockFilter, error) { return filterFor(part, sealedArgs{}) }
+
+// sealedFilter is sealedPart for children that unshare exactly unshare
+// (CLONE_NEWIPC, CLONE_NEWCGROUP: with no capability left, the program's
+// own unshare of them fails with EPERM all the same; a user namespace,
+// the one it could make, stays denied) and chroot to the string at
+// address root (0: none). Seccomp sees a path's address, not the path:
+// the server's, which a program cannot name (its own address space; were
+// it to map a string there, the kernel refuses its chroot, EPERM, unless
+// the path does not exist, ENOENT).
+func sealedFilter(unshare, root uintptr) ([]unix.SockFilter, error) {
+	if nativeArch == 0 {
+		return nil, nil
+	}
+	return filterFor(sealedPart, sealedArgs{uint32(unshare), uint64(root)})
+}
+
+// sealedArgs are the arguments sealedPart lets unshare and chroot take.
+type sealedArgs struct {
+	unshare uint32
+	root    uint64
+}
+
+// filterFor is filter's, with what sealedPart lets unshare and chroot take.
+func filterFor(part filterPart, sealed sealedArgs) ([]unix.SockFilter, error) {
 	archs := []uint32{nativeArch}
 	if nativeArch == unix.AUDIT_ARCH_X86_64 {
 		archs = append(archs, unix.AUDIT_ARCH_I386)
@@ -256,7 +283,7 @@ func filter(part filterPart) ([]unix.SockFilter, error) {
 		}
 		l := archLabels(i)
 		a.search(archCalls(arch, l, part), fmt.Sprintf("nr%d", i))
-		a.argChecks(arch, l)
+		a.argChecks(arch, l, sealed)
 		a.label(next)
 	}
 	a.ret(unix.SECCOMP_RET_ALLOW) // another architecture
@@ -265,11 +292,11 @@ func filter(part filterPart) ([]unix.SockFilter, error) {
 }
 
 // callLabels name the argument checks of one architecture's calls.
-type callLabels struct{ clone, socket, pair, prlim, madvise, open, openat string }
+type callLabels struct{ clone, socket, pair, prlim, madvise, open, openat, unshare, chroot string }
 
 func archLabels(i int) callLabels {
 	l := func(name string) string { return fmt.Sprintf("%s%d", name, i) }
-	return callLabels{l("clone"), l("socket"), l("socketpair"), l("prlimit"), l("madvise"), l("open"), l("openat")}
+	return callLabels{l("clone"), l("socket"), l("socketpair"), l("prlimit"), l("madvise"), l("open"), l("openat"), l("unshare"), l("chroot")}
 }
 
 // archCalls are the calls of part the filter decides on for arch, each
@@ -290,8 +317,18 @@ func archCalls(arch uint32, l callLabels, part filterPart) []call {
 			calls = append(calls, call{uint32(nr), "noop"})
 		}
 	}
-	if part != wholeFilter {
+	switch part {
+	case forkerPart, childPart:
 		calls = slices.DeleteFunc(calls, func(c call) bool { return forChild(arch, c.nr) != (part == childPart) })
+	case sealedPart:
+		for i, c := range calls {
+			switch c.nr {
+			case deniedNr("unshare", arch):
+				calls[i].label = l.unshare
+			case deniedNr("chroot", arch):
+				calls[i].label = l.chroot
+			}
+		}
 	}
 	sort.Slice(calls, func(i, j int) bool { return calls[i].nr < calls[j].nr })
 	return calls
@@ -299,7 +336,24 @@ func archCalls(arch uint32, l callLabels, part filterPart) []call {
 
 // argChecks are the checks of the calls allowed with some arguments only:
 // those the search jumps to (a part holds only its own).
-func (a *bpfAsm) argChecks(arch uint32, l callLabels) {
+func (a *bpfAsm) argChecks(arch uint32, l callLabels, sealed sealedArgs) {
+	// sealedPart's: the children's flags alone (the low half of the
+	// argument: the kernel refuses any flag of the high half), and their
+	// root's address, both halves (none: denied).
+	a.block(l.unshare, func() {
+		a.stmt(bpfLoad, dataArg0)
+		a.jump(unix.BPF_JEQ, sealed.unshare, "allow", "deny")
+	})
+	a.block(l.chroot, func() {
+		if sealed.root == 0 {
+			a.jump(unix.BPF_JEQ, 0, "deny", "deny")
+			return
+		}
+		a.stmt(bpfLoad, dataArg0)
+		a.jump(unix.BPF_JEQ, uint32(sealed.root), "", "deny")
+		a.stmt(bpfLoad, dataArg0+4)
+		a.jump(unix.BPF_JEQ, uint32(sealed.root>>32), "allow", "deny")
+	})
 	a.block(l.clone, func() {
 		a.stmt(bpfLoad, dataArg0)
 		a.jump(unix.BPF_JSET, nsFlags, "deny", "allow")

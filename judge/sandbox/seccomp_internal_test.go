@@ -12,6 +12,16 @@ import (
 // runFilter runs a classic BPF program as the kernel does on a syscall:
 // nr, arch and the first three arguments are the seccomp_data it reads.
 func runFilter(t *testing.T, prog []unix.SockFilter, nr, arch uint32, arg0, arg1 uint32, arg2 ...uint32) uint32 {
+	a := [4]uint32{arg0, arg1}
+	if len(arg2) > 0 {
+		a[2] = arg2[0]
+	}
+	return runFilter64(t, prog, nr, arch, a)
+}
+
+// runFilter64 is runFilter with the arguments' low halves, and the first
+// one's high half last.
+func runFilter64(t *testing.T, prog []unix.SockFilter, nr, arch uint32, arg [4]uint32) uint32 {
 	var a uint32
 	for pc := 0; pc < len(prog); pc++ {
 		in := prog[pc]
@@ -23,14 +33,13 @@ func runFilter(t *testing.T, prog []unix.SockFilter, nr, arch uint32, arg0, arg1
 			case dataArch:
 				a = arch
 			case dataArg0:
-				a = arg0
+				a = arg[0]
+			case dataArg0 + 4:
+				a = arg[3]
 			case dataArg1:
-				a = arg1
+				a = arg[1]
 			case dataArg2:
-				a = 0
-				if len(arg2) > 0 {
-					a = arg2[0]
-				}
+				a = arg[2]
 			default:
 				t.Fatalf("pc %d: load of offset %d", pc, in.K)
 			}
@@ -252,4 +261,72 @@ func stacked(newer, older uint32) uint32 {
 		return older
 	}
 	return newer
+}
+
+// TestSealedFilter: a sealed forker's filter, which its children inherit
+// and add nothing to, decides every call as the whole filter does, but
+// for unshare with exactly the children's flags and chroot, which it
+// lets through (the kernel refuses both to a program without a
+// capability); and, stacked under the child's part, exactly as the whole.
+func TestSealedFilter(t *testing.T) {
+	if nativeArch == 0 {
+		t.Skip("no seccomp filter on this architecture")
+	}
+	const flags = unix.CLONE_NEWIPC | unix.CLONE_NEWCGROUP
+	whole, err := filter(wholeFilter)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const root = 0x7f12_3456_9abc // the children's root string's address
+	sealed, err := sealedFilter(flags, root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	unrooted, err := sealedFilter(flags, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	child, err := filter(childPart)
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := [][4]uint32{{0, 0, 0}, {flags, 0, 0}, {root & 0xffffffff, 0, 0, root >> 32}, {root & 0xffffffff, 0, 0, 1}, {root & 0xffffffff, 0, 0, 0}, {flags | unix.CLONE_NEWUSER, 0, 0}, {unix.CLONE_NEWUSER, 0, 0},
+		{unix.CLONE_NEWIPC, 0, 0}, {flags | unix.CLONE_NEWNS, 0, 0}, {uint32(unix.SIGCHLD) | unix.CLONE_VM | unix.CLONE_VFORK, 0, 0},
+		{uint32(unix.SIGCHLD) | unix.CLONE_NEWUSER, 0, 0}, {1, unix.RLIMIT_STACK, 0}, {unix.AF_VSOCK, unix.SOCK_STREAM, 0},
+		{unix.AF_INET, unix.SOCK_STREAM, 0}, {unix.AF_INET, unix.SOCK_DGRAM, 0}, {0, 4096, madvPageout}}
+	archs := []uint32{nativeArch, 0x1234}
+	if nativeArch == unix.AUDIT_ARCH_X86_64 {
+		archs = append(archs, unix.AUDIT_ARCH_I386)
+	}
+	let := 0
+	for _, arch := range archs {
+		for nr := uint32(0); nr < 1024; nr++ {
+			for _, a := range args {
+				want := runFilter64(t, whole, nr, arch, a)
+				got := runFilter64(t, sealed, nr, arch, a)
+				if g := runFilter64(t, unrooted, nr, arch, a); arch != 0x1234 && nr == deniedNr("chroot", arch) && g != want {
+					t.Fatalf("arch %#x args %#x: chroot %#x without a root, whole %#x", arch, a, g, want)
+				}
+				if arch != 0x1234 {
+					unshare, chroot := deniedNr("unshare", arch), deniedNr("chroot", arch)
+					if nr == chroot && a[0] == root&0xffffffff && a[3] == root>>32 || nr == unshare && a[0] == flags && a[3] == 0 {
+						if got != unix.SECCOMP_RET_ALLOW {
+							t.Fatalf("arch %#x nr %d args %#x: sealed %#x, want it allowed", arch, nr, a, got)
+						}
+						let++
+						want = got
+					}
+				}
+				if got != want {
+					t.Fatalf("arch %#x nr %d args %#x: sealed %#x, whole %#x", arch, nr, a, got, want)
+				}
+				if s := stacked(runFilter64(t, child, nr, arch, a), got); s != runFilter64(t, whole, nr, arch, a) {
+					t.Fatalf("arch %#x nr %d args %#x: child's part on sealed %#x, whole %#x", arch, nr, a, s, want)
+				}
+			}
+		}
+	}
+	if let == 0 {
+		t.Fatal("the sealed filter let nothing through that the whole filter refuses")
+	}
 }

@@ -32,7 +32,10 @@ func vforkRaw(trap, a1, a2, a3 uintptr) (r1 uintptr, err syscall.Errno)
 //go:nosplit
 //go:norace
 func vforkChild(c *childSpec, reset bool) (pid uintptr, e syscall.Errno) {
-	pid, e = vforkRaw(unix.SYS_CLONE3, uintptr(unsafe.Pointer(&c.into)), unsafe.Sizeof(c.into), 0)
+	e = syscall.ENOSYS // none asked for (a sealed forker's child)
+	if c.into.flags != 0 {
+		pid, e = vforkRaw(unix.SYS_CLONE3, uintptr(unsafe.Pointer(&c.into)), unsafe.Sizeof(c.into), 0)
+	}
 	if e == 0 && pid == 0 {
 		// The parent's memory: it reads neither field any more.
 		c.placed = c.into.flags&unix.CLONE_INTO_CGROUP != 0

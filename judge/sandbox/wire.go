@@ -22,6 +22,10 @@ const serverFD = 3
 type serverSpec struct {
 	MountProc bool
 	Root      *rootSpec // a private root to pivot into (mount namespace needed)
+	// Sealed: the forker holds the whole filter but for unshare with
+	// exactly these flags (and chroot), so that a run whose child takes
+	// them adds no filter of its own (forker.go); 0: forkerProg.
+	Sealed uintptr
 }
 
 // runRequest is one run, sent to a server with the program's stdin,
