@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"sync"
 
 	"github.com/slidejudge/slidejudge/puzzle"
 	"github.com/slidejudge/slidejudge/verdict"
@@ -161,8 +162,9 @@ func udlrAnyLine(s udlrAnyStart, line string, long bool) string {
 		return fmt.Sprintf(": answered unsolvable, but the start %v is solvable", s.board)
 	}
 	e, b := s.board, s.board.Blank()
+	steps := udlrAnySteps()
 	for j := 0; j < len(moves); j++ {
-		to := udlrAnySteps[b][moves[j]]
+		to := steps[b][moves[j]]
 		if to < 0 {
 			_, err := e.Move(moves[j]) // the rules say why
 			return fmt.Sprintf(", move %d %q: %v (board %v)", j+1, rune(moves[j]), err, e)
@@ -176,10 +178,12 @@ func udlrAnyLine(s udlrAnyStart, line string, long bool) string {
 	return ""
 }
 
-// udlrAnySteps[b][m] is where the blank at cell b goes on move m, or -1 if
+// udlrAnySteps()[b][m] is where the blank at cell b goes on move m, or -1 if
 // the move is illegal there: puzzle.Eight.Move's rules as a table, because
 // a check replays millions of moves.
-var udlrAnySteps = func() (steps [9][256]int8) {
+// Made when first needed: every server starts the judge's binary anew.
+var udlrAnySteps = sync.OnceValue(func() (steps *[9][256]int8) {
+	steps = new([9][256]int8)
 	for b := range steps {
 		for m := range steps[b] {
 			e := puzzle.EightGoal
@@ -192,7 +196,7 @@ var udlrAnySteps = func() (steps [9][256]int8) {
 		}
 	}
 	return steps
-}()
+})
 
 func udlrAnyLines(n int) string {
 	if n == 1 {

@@ -108,10 +108,11 @@ func (f *forker) do(fn func()) {
 // cannot be (no seccomp, an unknown architecture): each child then
 // installs the whole filter, as a helper's does.
 func installForkerFilter() bool {
-	if len(forkerProg) == 0 || len(childProg) == 0 {
+	forker, _ := forkerProg()
+	if child, _ := childProg(); len(forker) == 0 || len(child) == 0 {
 		return false
 	}
-	return installFilter(forkerProg)
+	return installFilter(forker)
 }
 
 // installFilter installs filter on this thread.

@@ -268,7 +268,7 @@ func (c *childSpec) restrictions(req *runRequest, f *forker) error {
 	if req.UID < 0 {
 		c.capHdr.Version = unix.LINUX_CAPABILITY_VERSION_3
 	}
-	prog, err := seccompProg, seccompErr
+	prog, err := seccompProg()
 	switch {
 	case f != nil && f.sealed != 0 && c.unshare == f.sealed && !c.pidns && req.Group == "":
 		// The forker's filter is the whole one for this child, which
@@ -276,7 +276,7 @@ func (c *childSpec) restrictions(req *runRequest, f *forker) error {
 		prog, err = nil, nil
 		c.into = cloneArgs{}
 	case f != nil && f.filtered:
-		prog, err = childProg, childErr
+		prog, err = childProg()
 	}
 	if len(prog) > 0 {
 		c.seccomp = &unix.SockFprog{Len: uint16(len(prog)), Filter: &prog[0]}

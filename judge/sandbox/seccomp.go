@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"slices"
 	"sort"
+	"sync"
 
 	"golang.org/x/sys/unix"
 )
@@ -436,11 +437,12 @@ func (a *bpfAsm) block(label string, emit func()) {
 func (a *bpfAsm) ret(v uint32) { a.stmt(unix.BPF_RET|unix.BPF_K, v) }
 
 // seccompProg is the whole filter, forkerProg and childProg its parts,
-// built once.
+// each built once, when first needed (a sealed server needs none of them,
+// and every server starts the judge's binary anew).
 var (
-	seccompProg, seccompErr = build(wholeFilter)
-	forkerProg, _           = build(forkerPart) // none: children install the whole filter
-	childProg, childErr     = build(childPart)
+	seccompProg = sync.OnceValues(func() ([]unix.SockFilter, error) { return build(wholeFilter) })
+	forkerProg  = sync.OnceValues(func() ([]unix.SockFilter, error) { return build(forkerPart) }) // none: children install the whole filter
+	childProg   = sync.OnceValues(func() ([]unix.SockFilter, error) { return build(childPart) })
 )
 
 func build(part filterPart) ([]unix.SockFilter, error) {
