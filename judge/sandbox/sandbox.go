@@ -30,7 +30,8 @@
 //     uts namespaces with a fresh /proc; a private root (rootfs.go): a
 //     tmpfs of read-only binds of the system and runtime dirs, the judge
 //     binary masked, and a size-limited tmpfs work dir per run;
-//     cgroups (v1: a memory group per run, pids and cpuacct groups per
+//     cgroups (v1: a memory group per run, which a server's next run gets
+//     when nothing of the last is left in it, pids and cpuacct groups per
 //     server reset for each run; or a v2 group per run) for memory, tasks,
 //     CPU time and killing leftovers; Landlock (no TCP, scoped signals; the
 //     files too where there is no private root).

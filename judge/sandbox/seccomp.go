@@ -250,10 +250,12 @@ func filter(part filterPart) ([]unix.SockFilter, error) { return filterFor(part,
 // (CLONE_NEWIPC, CLONE_NEWCGROUP: with no capability left, the program's
 // own unshare of them fails with EPERM all the same; a user namespace,
 // the one it could make, stays denied) and chroot to the string at
-// address root (0: none). Seccomp sees a path's address, not the path:
-// the server's, which a program cannot name (its own address space; were
-// it to map a string there, the kernel refuses its chroot, EPERM, unless
-// the path does not exist, ENOENT).
+// address root (0: none). Seccomp sees a path's address, not the path,
+// and a program could map a string of its own at that address (Go's heap
+// addresses are easy to foresee): what denies the program a chroot is the
+// capability it does not have (EPERM from the kernel; ENOENT first where
+// the path does not exist). The address only keeps every other chroot's
+// outcome as the whole filter's.
 func sealedFilter(unshare, root uintptr) ([]unix.SockFilter, error) {
 	if nativeArch == 0 {
 		return nil, nil
