@@ -498,9 +498,9 @@ func (sg *serverGroups) remove() {
 // a tmpfs not yet unmounted) hands the next run a new group.
 const keepResidue = 1 << 20
 
-// takeMemory gives a run with the given memory limit the memory group
+// takeMemory gives g, a run with the given memory limit, the memory group
 // kept from the server's last run, reset as a new group starts: peak and
-// failure counts at zero. "" when none is kept, or the kept one has
+// failure counts at zero. False when none is kept, or the kept one has
 // another limit (it is removed then: limits rarely change between runs,
 // and changing both v1 limits needs an order).
 func (sg *serverGroups) takeMemory(g *runGroup, memory int64) bool {
