@@ -187,9 +187,16 @@ var groupFiles = map[string]int{}
 func prepareChild(req *runRequest, fds []int, ruleset int, f *forker) (c *childSpec, opened []int, err error) {
 	c = &childSpec{uid: req.UID, gid: req.GID, ruleset: ruleset, fds: [3]int{fds[0], fds[1], fds[2]}, probe: req.Probe, gate: -1,
 		pidns: req.Unshare&syscall.CLONE_NEWPID != 0, into: vforkArgs()}
-	opened, err = c.joinGroups(req)
+	// From a sealed forker: the forker's filter is the whole one for this
+	// child, which a plain vfork makes (clone3 is refused); on v2 it joins
+	// its group by cgroup.procs (req.Tasks), not cloned into it.
+	sealed := f != nil && f.sealed != 0 && req.Unshare == f.sealed
+	if sealed {
+		c.into = cloneArgs{}
+	}
+	opened, err = c.joinGroups(req, sealed)
 	if err == nil {
-		err = c.restrictions(req, f)
+		err = c.restrictions(req, f, sealed)
 	}
 	if err == nil && !req.Probe {
 		err = c.program(req)
@@ -229,7 +236,7 @@ func runChild(c *childSpec, req *runRequest, g *gate) runReply {
 // joinGroups opens the cgroup files by which the child joins the run's
 // groups, or the v2 group it is cloned into; opened are the descriptors
 // to close after the fork.
-func (c *childSpec) joinGroups(req *runRequest) (opened []int, err error) {
+func (c *childSpec) joinGroups(req *runRequest, sealed bool) (opened []int, err error) {
 	for _, f := range req.Tasks {
 		kept := slices.Contains(req.Kept, f)
 		fd, ok := groupFiles[f]
@@ -245,7 +252,7 @@ func (c *childSpec) joinGroups(req *runRequest) (opened []int, err error) {
 		}
 		c.join = append(c.join, fd)
 	}
-	if req.Group != "" {
+	if req.Group != "" && !sealed {
 		fd, err := openGroup(req.Group)
 		if err != nil {
 			return opened, err
@@ -259,7 +266,7 @@ func (c *childSpec) joinGroups(req *runRequest) (opened []int, err error) {
 // restrictions are the child's namespaces, rlimits, capabilities, seccomp
 // filter (its part of it when forked from a thread that holds the rest),
 // work dir and root.
-func (c *childSpec) restrictions(req *runRequest, f *forker) error {
+func (c *childSpec) restrictions(req *runRequest, f *forker, sealed bool) error {
 	c.unshare = req.Unshare &^ syscall.CLONE_NEWPID // the init's, by clone
 	for _, l := range req.Limits {
 		c.limRes = append(c.limRes, l.Res)
@@ -270,11 +277,8 @@ func (c *childSpec) restrictions(req *runRequest, f *forker) error {
 	}
 	prog, err := seccompProg()
 	switch {
-	case f != nil && f.sealed != 0 && c.unshare == f.sealed && !c.pidns && req.Group == "":
-		// The forker's filter is the whole one for this child, which
-		// a plain vfork makes (clone3 is refused).
+	case sealed:
 		prog, err = nil, nil
-		c.into = cloneArgs{}
 	case f != nil && f.filtered:
 		prog, err = childProg()
 	}
