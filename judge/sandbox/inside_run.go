@@ -187,16 +187,9 @@ var groupFiles = map[string]int{}
 func prepareChild(req *runRequest, fds []int, ruleset int, f *forker) (c *childSpec, opened []int, err error) {
 	c = &childSpec{uid: req.UID, gid: req.GID, ruleset: ruleset, fds: [3]int{fds[0], fds[1], fds[2]}, probe: req.Probe, gate: -1,
 		pidns: req.Unshare&syscall.CLONE_NEWPID != 0, into: vforkArgs()}
-	// From a sealed forker: the forker's filter is the whole one for this
-	// child, which a plain vfork makes (clone3 is refused); on v2 it joins
-	// its group by cgroup.procs (req.Tasks), not cloned into it.
-	sealed := f != nil && f.sealed != 0 && req.Unshare == f.sealed
-	if sealed {
-		c.into = cloneArgs{}
-	}
-	opened, err = c.joinGroups(req, sealed)
+	opened, err = c.joinGroups(req)
 	if err == nil {
-		err = c.restrictions(req, f, sealed)
+		err = c.restrictions(req, f)
 	}
 	if err == nil && !req.Probe {
 		err = c.program(req)
@@ -236,7 +229,7 @@ func runChild(c *childSpec, req *runRequest, g *gate) runReply {
 // joinGroups opens the cgroup files by which the child joins the run's
 // groups, or the v2 group it is cloned into; opened are the descriptors
 // to close after the fork.
-func (c *childSpec) joinGroups(req *runRequest, sealed bool) (opened []int, err error) {
+func (c *childSpec) joinGroups(req *runRequest) (opened []int, err error) {
 	for _, f := range req.Tasks {
 		kept := slices.Contains(req.Kept, f)
 		fd, ok := groupFiles[f]
@@ -252,7 +245,7 @@ func (c *childSpec) joinGroups(req *runRequest, sealed bool) (opened []int, err 
 		}
 		c.join = append(c.join, fd)
 	}
-	if req.Group != "" && !sealed {
+	if req.Group != "" {
 		fd, err := openGroup(req.Group)
 		if err != nil {
 			return opened, err
@@ -266,7 +259,7 @@ func (c *childSpec) joinGroups(req *runRequest, sealed bool) (opened []int, err 
 // restrictions are the child's namespaces, rlimits, capabilities, seccomp
 // filter (its part of it when forked from a thread that holds the rest),
 // work dir and root.
-func (c *childSpec) restrictions(req *runRequest, f *forker, sealed bool) error {
+func (c *childSpec) restrictions(req *runRequest, f *forker) error {
 	c.unshare = req.Unshare &^ syscall.CLONE_NEWPID // the init's, by clone
 	for _, l := range req.Limits {
 		c.limRes = append(c.limRes, l.Res)
@@ -277,8 +270,11 @@ func (c *childSpec) restrictions(req *runRequest, f *forker, sealed bool) error 
 	}
 	prog, err := seccompProg()
 	switch {
-	case sealed:
+	case f != nil && f.sealed != 0 && c.unshare == f.sealed && !c.pidns && req.Group == "":
+		// The forker's filter is the whole one for this child, which
+		// a plain vfork makes (clone3 is refused).
 		prog, err = nil, nil
+		c.into = cloneArgs{}
 	case f != nil && f.filtered:
 		prog, err = childProg()
 	}

@@ -282,13 +282,14 @@ func (s *Sandbox) serverSpec() serverSpec {
 	if s.privateRoot() {
 		spec.Root = s.root
 	}
-	// Sealed where every run's child is a plain vfork that drops to the
-	// run's uid (no capability left) and takes the same namespaces: no
-	// pid namespace per run (its init is cloned with CLONE_NEWPID). On v2
-	// the child then joins its group by cgroup.procs, as on v1 by tasks,
-	// instead of being cloned into it by clone3 (which the whole filter
-	// refuses): a migration costs less than the child's own filter.
-	if u := s.childUnshare(); s.uid >= 0 && s.cg != nil && u&syscall.CLONE_NEWPID == 0 && u != 0 {
+	// Sealed where every run's child is a plain fork that drops to the
+	// run's uid (no capability left) and takes the same namespaces: cgroup
+	// v1 (v2's children are cloned into their group by clone3, which the
+	// whole filter refuses: a v2 child joining by cgroup.procs instead,
+	// which takes the hierarchy's threadgroup lock for writing, made a
+	// run dearer in a guest, not cheaper), no pid namespace per run (its
+	// init is cloned with CLONE_NEWPID).
+	if u := s.childUnshare(); s.uid >= 0 && s.cg != nil && !s.cg.v2 && u&syscall.CLONE_NEWPID == 0 && u != 0 {
 		spec.Sealed = u
 	}
 	return spec
