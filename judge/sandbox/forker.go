@@ -43,12 +43,12 @@ import (
 // takes the same namespaces (v1 groups, no pid namespace per run) and
 // drops to the run's uid with no capability, the forker holds the whole
 // filter instead, but for unshare with exactly the children's flags and
-// chroot of the string of their root (which the children need before they
-// drop: seccomp.go, sealedFilter), and its children add nothing. Installing the child's part cost ~85 µs of every run's CPU
-// (JIT, and the kernel running it over every call number to fill its
-// allow-cache), a plain vfork's ~60 handlers reset ~20 µs
-// (TestSealedFilter: it decides every call as the whole filter does but
-// those).
+// chroot of the string of their root (which the children need before
+// they drop: seccomp.go, sealedFilter), and its children add nothing.
+// Installing the child's part cost ~85 µs of every run's CPU (JIT, and
+// the kernel running it over every call number to fill its allow-cache),
+// a plain vfork's ~60 handlers reset ~20 µs (TestSealedFilter: it decides
+// every call as the whole filter does but those).
 
 // forker is a server's forking thread.
 type forker struct {

@@ -257,10 +257,7 @@ func filter(part filterPart) ([]unix.SockFilter, error) { return filterFor(part,
 // the path does not exist). The address only keeps every other chroot's
 // outcome as the whole filter's.
 func sealedFilter(unshare, root uintptr) ([]unix.SockFilter, error) {
-	if nativeArch == 0 {
-		return nil, nil
-	}
-	return filterFor(sealedPart, sealedArgs{uint32(unshare), uint64(root)})
+	return build(sealedPart, sealedArgs{uint32(unshare), uint64(root)})
 }
 
 // sealedArgs are the arguments sealedPart lets unshare and chroot take.
@@ -442,16 +439,17 @@ func (a *bpfAsm) ret(v uint32) { a.stmt(unix.BPF_RET|unix.BPF_K, v) }
 // each built once, when first needed (a sealed server needs none of them,
 // and every server starts the judge's binary anew).
 var (
-	seccompProg = sync.OnceValues(func() ([]unix.SockFilter, error) { return build(wholeFilter) })
-	forkerProg  = sync.OnceValues(func() ([]unix.SockFilter, error) { return build(forkerPart) }) // none: children install the whole filter
-	childProg   = sync.OnceValues(func() ([]unix.SockFilter, error) { return build(childPart) })
+	seccompProg = sync.OnceValues(func() ([]unix.SockFilter, error) { return build(wholeFilter, sealedArgs{}) })
+	forkerProg  = sync.OnceValues(func() ([]unix.SockFilter, error) { return build(forkerPart, sealedArgs{}) }) // none: children install the whole filter
+	childProg   = sync.OnceValues(func() ([]unix.SockFilter, error) { return build(childPart, sealedArgs{}) })
 )
 
-func build(part filterPart) ([]unix.SockFilter, error) {
+// build is filterFor's program, none on an architecture without a filter.
+func build(part filterPart, sealed sealedArgs) ([]unix.SockFilter, error) {
 	if nativeArch == 0 {
 		return nil, nil
 	}
-	return filter(part)
+	return filterFor(part, sealed)
 }
 
 // seccompDetail says what the filter does, for Mechanisms.
