@@ -38,6 +38,11 @@
 # scale, 1.5 x the most any language's start costs here beyond the ratio
 # (its floor here less ratio x its floor on the host): time_limit x scale
 # + that, printed with each language's floors.
+# VMCHECK_KERNEL=trixie boots Debian 13's cloud kernel (Linux 6.12, from
+# Debian's mirror by apt, the suite's signature checked) instead of
+# Debian 12's (6.1) under the same Debian 12 userland: from 6.12 a cgroup
+# v2 memory group's peak can be reset, and a server keeps its run group
+# as on v1. It has no cgroup v1 memory controller (no VMCHECK_CGROUPS=v1).
 # VMCHECK_CGROUPS=v1 boots the same kernel without cgroup_no_v1=all and
 # mounts the v1 controllers as this kind of host has them (no delegation
 # there: the delegated steps run from the root group); --compare runs
@@ -49,7 +54,7 @@
 # filesystem image is made once and kept outside the checkout, in
 # ${XDG_CACHE_HOME:-~/.cache}/slidejudge-vm (2-3 min to make, 1.4 GB);
 # the guest writes to a throw-away overlay. Its logs are copied back to
-# that dir's last-MODE-v2/ (-v1) after the run. Exit status 0 when every
+# that dir's last-MODE-v2/ (-v1; -v2trixie) after the run. Exit status 0 when every
 # check holds.
 #   scripts/vmcheck.sh [--quick|--verify|--suite|--cost|--compare] [PROBLEM]   (from anywhere in the checkout)
 # --quick (what CI runs): only the two doctors, the unprivileged runs and
@@ -87,9 +92,11 @@ case "${1:-}" in --quick) QUICK=1; shift;; --verify) VERIFY=1; shift;; --suite) 
 esac
 PROBLEM=${1:-chino}
 CG=${VMCHECK_CGROUPS:-v2}
+KREL=${VMCHECK_KERNEL:-bookworm}
+case "$KREL" in bookworm|trixie) ;; *) echo "vmcheck: VMCHECK_KERNEL must be bookworm or trixie, not $KREL" >&2; exit 2;; esac
 case "$CG" in v1|v2) ;; *) echo "vmcheck: VMCHECK_CGROUPS must be v1 or v2, not $CG" >&2; exit 2;; esac
 [ -d "$ROOT/problems/$PROBLEM" ] || { echo "vmcheck: no problem $PROBLEM" >&2; exit 2; }
-for t in qemu-system-x86_64 busybox cpio gcc g++ go apt-get apt-cache dpkg-deb mmdebstrap mkfs.ext4 debugfs; do
+for t in qemu-system-x86_64 busybox cpio xz gcc g++ go apt-get apt-cache dpkg-deb mmdebstrap mkfs.ext4 debugfs; do
 	command -v "$t" >/dev/null || { echo "vmcheck: $t missing (apt-get install qemu-system-x86 mmdebstrap busybox-static cpio e2fsprogs g++ golang)" >&2; exit 2; }
 done
 CACHE=${XDG_CACHE_HOME:-$HOME/.cache}/slidejudge-vm
@@ -106,16 +113,32 @@ trap 'echo "vmcheck: interrupted: guest stopped" >&2; exit 130' INT TERM HUP
 cd "$W"
 t0=$(date +%s)
 
-# The kernel: Debian's cloud flavour, kept by its package name.
-dep=$(apt-cache depends linux-image-cloud-amd64 | grep -o 'linux-image-[0-9][^ ]*' | head -1)
+# The kernel: Debian's cloud flavour, kept by its package name: Debian
+# 12's (bookworm, Linux 6.1) from the host's apt sources, or Debian 13's
+# (trixie, 6.12) by apt from a sources list of its own, kept in the cache
+# (apt checks the suite's signature as for any source).
+case "$KREL" in
+bookworm) APTO=();;
+trixie)
+	A="$CACHE/apt-trixie"
+	mkdir -p "$A/lists/partial" "$A/cache/archives/partial" "$A/parts"
+	echo "deb http://deb.debian.org/debian trixie main" > "$A/sources.list"
+	APTO=(-o APT::Sandbox::User=root -o "Dir::Etc::SourceList=$A/sources.list" -o "Dir::Etc::SourceParts=$A/parts" -o "Dir::State::Lists=$A/lists" -o "Dir::Cache=$A/cache")
+	[ -n "$(ls "$A/lists" | grep -v partial)" ] || apt-get "${APTO[@]}" update >/dev/null;;
+esac
+dep=$(apt-cache "${APTO[@]}" depends linux-image-cloud-amd64 | grep -o 'linux-image-[0-9][^ ]*' | head -1)
 KD="$CACHE/$dep"
 if [ ! -d "$KD/kern" ]; then
 	echo "== kernel $dep (apt-get download)"
-	mkdir -p "$W/k" && (cd "$W/k" && apt-get download "$dep" >/dev/null && dpkg-deb -x "$dep"_*.deb kern)
+	mkdir -p "$W/k" && (cd "$W/k" && apt-get "${APTO[@]}" download "$dep" >/dev/null 2>&1 && dpkg-deb -x "$dep"_*.deb kern)
 	rm -rf "$KD" && mv "$W/k" "$KD"
 fi
 K=$(ls "$KD"/kern/boot/vmlinuz-*)
-MODS=$(ls -d "$KD"/kern/lib/modules/*)/kernel
+KMOD=
+for d in "$KD"/kern/lib/modules/* "$KD"/kern/usr/lib/modules/*; do [ -d "$d" ] && KMOD=$d; done
+MODS=$KMOD/kernel
+[ "$CG" = v1 ] && ! grep -q '^CONFIG_MEMCG=y' "$KD"/kern/boot/config-* && { echo "vmcheck: kernel $dep has no memory controller" >&2; exit 2; }
+[ "$CG" = v1 ] && grep -q '^# CONFIG_MEMCG_V1 is not set' "$KD"/kern/boot/config-* && { echo "vmcheck: kernel $dep has no cgroup v1 memory controller (VMCHECK_KERNEL=bookworm for --compare)" >&2; exit 2; }
 
 # The root filesystem: Debian 12 with the judge's compilers, made once.
 PKGS=mount,gcc,g++,python3,openjdk-17-jdk-headless,procps
@@ -431,20 +454,28 @@ mkfs.ext4 -q -L sjwork -d w work.img $(( $(du -sm w | cut -f1) + 1500 ))M
 mkdir -p r/bin r/proc r/sys r/dev r/newroot r/mod
 cp /usr/bin/busybox r/bin/
 for a in sh mount mkdir insmod switch_root sleep; do ln -sf busybox r/bin/$a; done
-for m in virtio/virtio_ring virtio/virtio virtio/virtio_pci_legacy_dev virtio/virtio_pci_modern_dev virtio/virtio_pci block/virtio_blk; do
-	cp "$MODS/drivers/$m.ko" r/mod/
-done
-# overlayfs, a module in Debian's kernel (a system with its modules
+# overlayfs is a module in Debian's kernels (a system with its modules
 # installed loads it when the judge first mounts one): the private root
-# shows read-only host paths through overlays.
-cp "$MODS/fs/overlayfs/overlay.ko" r/mod/
+# shows read-only host paths through overlays. A module the kernel has
+# built in (modules.builtin) is not copied; Debian 13's are xz-compressed,
+# which busybox's insmod does not read.
+: > r/mod/list
+for m in drivers/virtio/virtio_ring drivers/virtio/virtio drivers/virtio/virtio_pci_legacy_dev drivers/virtio/virtio_pci_modern_dev drivers/virtio/virtio_pci drivers/block/virtio_blk fs/overlayfs/overlay; do
+	grep -qx "kernel/$m.ko" "$KMOD/modules.builtin" && continue
+	n=$(basename "$m")
+	if [ -f "$MODS/$m.ko" ]; then cp "$MODS/$m.ko" r/mod/
+	elif [ -f "$MODS/$m.ko.xz" ]; then xz -dc "$MODS/$m.ko.xz" > "r/mod/$n.ko"
+	else echo "vmcheck: kernel $dep has no module $m" >&2; exit 2
+	fi
+	echo "$n" >> r/mod/list
+done
 # noinit_itable: no ext4lazyinit zeroing the images' inode tables in the
 # background during the checks (the root image's afresh each boot: its
 # writes are thrown away).
 cat > r/init <<'IN'
 #!/bin/sh
 mount -t proc proc /proc; mount -t sysfs sys /sys; mount -t devtmpfs dev /dev
-for m in virtio_ring virtio virtio_pci_legacy_dev virtio_pci_modern_dev virtio_pci virtio_blk overlay; do insmod /mod/$m.ko; done
+for m in $(cat /mod/list); do insmod /mod/$m.ko; done
 for i in 1 2 3 4 5 6 7 8 9 10; do [ -b /dev/vdb ] && break; sleep 1; done
 mount -t ext4 -o noinit_itable /dev/vda /newroot && mount -t ext4 -o noinit_itable /dev/vdb /newroot/w || { echo "== result: no disks"; echo o > /proc/sysrq-trigger; }
 mount --move /dev /newroot/dev; umount /proc /sys 2>/dev/null
@@ -469,7 +500,7 @@ QPID=
 wait || true
 sed -n 1,5p qemu.log
 echo "== guest time: $(( $(date +%s) - start )) s; all: $(( $(date +%s) - t0 )) s"
-L="$CACHE/last${QUICK:+-quick}${VERIFY:+-verify}${SUITE:+-suite}${COST:+-cost}-$CG"
+L="$CACHE/last${QUICK:+-quick}${VERIFY:+-verify}${SUITE:+-suite}${COST:+-cost}-$CG${KREL#bookworm}"
 rm -rf "$L" && mkdir -p "$L" && cp out.txt "$L/console.txt"
 debugfs -R "rdump /out $L" work.img >/dev/null 2>&1 || true
 echo "== logs: $L/ (console.txt, out/)"
