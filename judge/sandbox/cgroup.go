@@ -30,6 +30,7 @@ type cgroupSys struct {
 	unified               string // v2: this judge's group
 	how                   string // v2: how the parent was delegated, for doctor
 	noMemsw               atomic.Bool
+	noPeakReset           atomic.Bool // v2: memory.peak cannot be reset (before Linux 6.12): no group is kept
 
 	mu    sync.Mutex
 	locks []*os.File // on this judge's groups; nil once released
@@ -43,7 +44,11 @@ func (c *cgroupSys) String() string {
 		if !kernelAtLeast(5, 7) {
 			join = "each program's child joins its run's group (cgroup.procs; no CLONE_INTO_CGROUP before Linux 5.7)"
 		}
-		return "v2 (" + ctl + ") under " + filepath.Dir(c.unified) + mine + "; " + c.how + "; " + join
+		kept := "a server's run group kept for its next run when clean (memory.peak reset)"
+		if c.noPeakReset.Load() {
+			kept = "a group made per run (memory.peak cannot be reset before Linux 6.12)"
+		}
+		return "v2 (" + ctl + ") under " + filepath.Dir(c.unified) + mine + "; " + c.how + "; " + join + "; " + kept
 	}
 	return "v1 (memory, pids, cpuacct) under " + filepath.Dir(filepath.Dir(c.memory)) + ", …" + mine
 }
@@ -328,21 +333,32 @@ type runGroup struct {
 	reused        bool          // dir is the memory group of the server's last run (keepable)
 	settled       bool          // the run is over and no task is left in the group
 	files         memFiles      // a kept group's files, open; nil: read by path
+	cpuBase       time.Duration // v2: a kept group's CPU time before the run
+	procs         int           // its pids limit; 0 none
 }
 
-// memFiles are the files of a kept v1 memory group that the judge reads
-// or writes at every run, open for as long as the group is kept: the
-// path of a group is eight or more names deep, and walking it costs more
-// than the read. Keyed by name.
+// memFiles are the files of a kept memory group (v1's, or the v2 group)
+// that the judge reads or writes at every run, open for as long as the
+// group is kept: the path of a group is eight or more names deep, and
+// walking it costs more than the read. v2's memory.peak must be: a reset
+// holds only for reads through the descriptor it was written to. Keyed by
+// name.
 type memFiles map[string]*os.File
 
-// memFileNames are memFiles' files; memory.memsw.failcnt exists only
-// where swap is accounted.
-var memFileNames = []string{"memory.max_usage_in_bytes", "memory.failcnt", "memory.memsw.failcnt", "memory.usage_in_bytes", "memory.oom_control"}
+// memFileNames are memFiles' files, v1's then v2's; memory.memsw.failcnt
+// exists only where swap is accounted.
+var memFileNames = [2][]string{
+	{"memory.max_usage_in_bytes", "memory.failcnt", "memory.memsw.failcnt", "memory.usage_in_bytes", "memory.oom_control"},
+	{"memory.peak", "memory.current", "memory.events", "cpu.stat", "cgroup.events"},
+}
 
-func openMemFiles(dir string) (memFiles, error) {
+func openMemFiles(dir string, v2 bool) (memFiles, error) {
 	mf := memFiles{}
-	for _, name := range memFileNames {
+	names := memFileNames[0]
+	if v2 {
+		names = memFileNames[1]
+	}
+	for _, name := range names {
 		f, err := os.OpenFile(filepath.Join(dir, name), os.O_RDWR, 0)
 		if err != nil {
 			if errors.Is(err, os.ErrNotExist) && name == "memory.memsw.failcnt" {
@@ -447,11 +463,19 @@ type serverGroups struct {
 	memory string   // the memory group kept from the last run, "" none
 	files  memFiles // its files, open
 	limit  int64    // its memory limit
+	procs  int      // v2: its pids limit
 }
 
+// newServerGroups makes a server's groups. On v2 a server has none of its
+// own (each run's group holds the run's memory, pids and CPU time); it
+// only keeps its last run's group, where the kernel lets that group's
+// peak be reset.
 func (c *cgroupSys) newServerGroups(name string) (*serverGroups, error) {
 	if err := c.own(); err != nil {
 		return nil, err
+	}
+	if c.v2 {
+		return &serverGroups{}, nil
 	}
 	sg := &serverGroups{pids: filepath.Join(c.pids, name), cpuacct: filepath.Join(c.cpuacct, name)}
 	err := os.Mkdir(sg.pids, 0o755)
@@ -491,6 +515,13 @@ func (sg *serverGroups) remove() {
 	_ = removeGroups(sg.pids, sg.cpuacct, sg.memory)
 }
 
+// dropMemory removes the kept group.
+func (sg *serverGroups) dropMemory() {
+	sg.files.close()
+	_ = removeGroups(sg.memory)
+	sg.memory, sg.files = "", nil
+}
+
 // keepResidue bounds what a kept memory group may still hold once its run
 // is over: the kernel's per-CPU stock of charges made ahead (64 pages a
 // CPU) and a few kernel objects the run's exit left (~60 KiB here). A
@@ -498,30 +529,52 @@ func (sg *serverGroups) remove() {
 // a tmpfs not yet unmounted) hands the next run a new group.
 const keepResidue = 1 << 20
 
-// takeMemory gives g, a run with the given memory limit, the memory group
-// kept from the server's last run, reset as a new group starts: peak and
-// failure counts at zero. False when none is kept, or the kept one has
-// another limit (it is removed then: limits rarely change between runs,
-// and changing both v1 limits needs an order).
-func (sg *serverGroups) takeMemory(g *runGroup, memory int64) bool {
+// takeMemory gives g, a run with the given memory and (v2) pids limits,
+// the memory group kept from the server's last run, reset as a new group
+// starts: peak and failure counts at zero (v1), or the peak reset and the
+// CPU time so far noted (v2, whose event counts were all zero to keep it).
+// False when none is kept, or the kept one has other limits (it is
+// removed then: limits rarely change between runs, and changing both v1
+// limits needs an order).
+func (sg *serverGroups) takeMemory(g *runGroup, memory int64, procs int) bool {
 	if sg.memory == "" {
 		return false
 	}
-	dir, files := sg.memory, sg.files
-	sg.memory, sg.files = "", nil
-	ok := sg.limit == memory
-	for _, name := range []string{"memory.max_usage_in_bytes", "memory.failcnt", "memory.memsw.failcnt"} {
-		if f := files[name]; ok && f != nil && rewrite(f, "0") != nil {
-			ok = false
+	ok := sg.limit == memory && (!g.sys.v2 || sg.procs == procs)
+	if ok {
+		dir := g.dir
+		g.dir, g.files = sg.memory, sg.files
+		if ok = g.resetMemory() == nil; !ok {
+			g.dir, g.files = dir, nil
 		}
 	}
 	if !ok {
-		files.close()
-		_ = removeGroups(dir)
+		sg.dropMemory()
 		return false
 	}
-	g.dir, g.files, g.reused, g.memory = dir, files, true, memory
+	sg.memory, sg.files = "", nil
+	g.reused, g.memory, g.procs = true, memory, procs
 	return true
+}
+
+// resetMemory resets a kept group's files as a new group starts.
+func (g *runGroup) resetMemory() error {
+	if g.sys.v2 {
+		if err := rewrite(g.files["memory.peak"], "reset"); err != nil {
+			return err
+		}
+		n, err := g.keyedValue("cpu.stat", "usage_usec")
+		g.cpuBase = time.Duration(n) * time.Microsecond
+		return err
+	}
+	for _, name := range []string{"memory.max_usage_in_bytes", "memory.failcnt", "memory.memsw.failcnt"} {
+		if f := g.files[name]; f != nil {
+			if err := rewrite(f, "0"); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // rewrite writes a cgroup file kept open.
@@ -555,13 +608,17 @@ func (c *cgroupSys) newRun(name string, memory int64, pids int, sg *serverGroups
 	g := &runGroup{sys: c}
 	switch {
 	case c.v2:
+		g.sg = sg
+		if sg != nil && sg.takeMemory(g, max(memory, 0), max(pids, 0)) {
+			return g, nil
+		}
 		g.dir = filepath.Join(c.unified, name)
 	case sg != nil:
 		g.dir, g.pids, g.cpuacct, g.shared, g.sg = filepath.Join(c.memory, name), sg.pids, sg.cpuacct, true, sg
 		if err := rewrite(sg.usage, "0"); err != nil {
 			return nil, err
 		}
-		if sg.takeMemory(g, max(memory, 0)) {
+		if sg.takeMemory(g, max(memory, 0), pids) {
 			return g, g.limitPids(pids)
 		}
 	default:
@@ -620,6 +677,7 @@ func (g *runGroup) limitPids(pids int) error {
 		}
 		return rewrite(g.sg.pidsMax, v)
 	case pids > 0:
+		g.procs = pids
 		pid := g.dir
 		if !g.sys.v2 {
 			pid = g.pids
@@ -640,7 +698,7 @@ func readInt(path string) (int64, error) {
 // cpu is the CPU time of every task that was in the group.
 func (g *runGroup) cpu() time.Duration {
 	if g.sys.v2 {
-		return time.Duration(g.keyed("cpu.stat", "usage_usec")) * time.Microsecond
+		return time.Duration(g.keyed("cpu.stat", "usage_usec"))*time.Microsecond - g.cpuBase
 	}
 	if g.sg != nil {
 		b, _ := reread(g.sg.usage, make([]byte, 32))
@@ -708,12 +766,21 @@ func (g *runGroup) nearLimit() bool {
 // kill ends every task of the group but keep (a server whose thread is
 // still joining); the pid namespace usually did already.
 func (g *runGroup) kill(keep int) {
+	g.settled = false
 	if g.sys.v2 {
+		// A server's run: nothing left (cgroup.events' populated counts
+		// the tasks not yet exited) is nothing to kill, and lets the
+		// group be kept.
+		if g.sg != nil && keep == 0 {
+			if n, err := g.keyedValue("cgroup.events", "populated"); err == nil && n == 0 {
+				g.settled = true
+				return
+			}
+		}
 		if writeSmall(g.file("cgroup.kill"), "1") == nil {
 			return
 		}
 	}
-	g.settled = false
 	// A server's run: its pids group holds the run's tasks alone (its
 	// child joins it with the memory group before it execs; a task counts
 	// until reaped), so none there is none in any of the run's groups.
@@ -755,10 +822,17 @@ func (g *runGroup) remove() error {
 func (g *runGroup) release() {
 	if g.sg != nil && g.keepable() {
 		if g.files == nil {
-			g.files, _ = openMemFiles(g.dir)
+			g.files, _ = openMemFiles(g.dir, g.sys.v2)
+			// The first group a v2 judge would keep tells whether its
+			// peak can be reset (Linux 6.12): a write to memory.peak.
+			if g.files != nil && g.sys.v2 && rewrite(g.files["memory.peak"], "reset") != nil {
+				g.sys.noPeakReset.Store(true)
+				g.files.close()
+				g.files = nil
+			}
 		}
 		if g.files != nil {
-			g.sg.memory, g.sg.files, g.sg.limit = g.dir, g.files, g.memory
+			g.sg.memory, g.sg.files, g.sg.limit, g.sg.procs = g.dir, g.files, g.memory, g.procs
 			return
 		}
 	}
@@ -771,10 +845,33 @@ func (g *runGroup) release() {
 // the run is over and left no task in it, no task of it was killed for
 // memory (the group's own OOM or the machine's: oom_kill counts both, and
 // on), and what it still holds is under keepResidue. Nothing else of a
-// memory group is read by the judge. cgroup v2 groups are not kept:
-// memory.peak cannot be reset before Linux 6.12.
+// memory group is read by the judge. A v2 group's event counts cannot be
+// reset: it is kept only while they are all zero (no OOM, never at its
+// limit), and only where its peak can be reset (Linux 6.12).
 func (g *runGroup) keepable() bool {
-	if !g.settled || !g.shared || g.sys.v2 {
+	if !g.settled || g.sg == nil {
+		return false
+	}
+	if g.sys.v2 {
+		if g.sys.noPeakReset.Load() {
+			return false
+		}
+		n, err := g.readInt("memory.current")
+		if err != nil || n > keepResidue {
+			return false
+		}
+		b, err := g.read("memory.events")
+		if err != nil {
+			return false
+		}
+		for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+			if k, v, _ := strings.Cut(line, " "); (k == "max" || k == "oom" || k == "oom_kill" || k == "oom_group_kill") && strings.TrimSpace(v) != "0" {
+				return false
+			}
+		}
+		return true
+	}
+	if !g.shared {
 		return false
 	}
 	n, err := g.readInt("memory.usage_in_bytes")

@@ -6,21 +6,21 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
-// keptGroups makes v1 server groups of a cgroupSys of the test's own, or
-// skips where there are none (not root, cgroup v2 only).
+// keptGroups makes server groups of a cgroupSys of the test's own, or
+// skips where there are none (not root, no cgroups).
 func keptGroups(t *testing.T) (*cgroupSys, *serverGroups) {
 	t.Helper()
 	if os.Geteuid() != 0 {
 		t.Skip("needs root for cgroups")
 	}
 	c, err := detectCgroups("")
-	if err != nil || c.v2 {
-		t.Skipf("needs cgroup v1 memory, pids and cpuacct (%v)", err)
+	if err != nil {
+		t.Skipf("needs cgroups, v1 memory, pids and cpuacct or v2 memory and pids (%v)", err)
 	}
 	sg, err := c.newServerGroups("s1")
 	if err != nil {
@@ -44,15 +44,22 @@ func runIn(t *testing.T, g *runGroup, script string) (peak int64, err error) {
 	}
 	err = exec.Command("sh", "-c", join+script).Run()
 	g.kill(0)
+	if g.sys.v2 { // cgroup.kill kills, the tasks exit a moment later
+		for i := 0; i < 200 && g.keyed("cgroup.events", "populated") != 0; i++ {
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
 	return g.peak(), err
 }
 
 const alloc64 = "python3 -c \"b = b'x' * (64 << 20)\""
 
 // TestKeptMemoryGroup: a server's next run gets its last run's memory
-// group only when nothing tells it from a new one: peak and failure counts
-// start at zero; a group whose run was killed for memory, still holds more
-// than keepResidue, has tasks left or had another limit is removed.
+// group (v1; v2's one group, from Linux 6.12) only when nothing tells it
+// from a new one: peak, failure counts and CPU time start at zero; a
+// group whose run was killed for memory, still holds more than
+// keepResidue, has tasks left or had other limits is removed. On cgroup
+// v2 before 6.12, whose memory.peak cannot be reset, no group is kept.
 func TestKeptMemoryGroup(t *testing.T) {
 	if _, err := exec.LookPath("python3"); err != nil {
 		t.Skip("needs python3")
@@ -70,8 +77,21 @@ func TestKeptMemoryGroup(t *testing.T) {
 	if err != nil || peak < 64<<20 {
 		t.Fatalf("64 MiB run: peak %d, %v", peak, err)
 	}
-	first := g.dir
+	first, cpu1 := g.dir, g.cpu()
 	g.release()
+	if c.v2 && !kernelAtLeast(6, 12) {
+		if sg.memory != "" || fileExists(first) {
+			t.Fatalf("Linux before 6.12 kept a v2 group (%q) or left it (%v): its peak cannot be reset", sg.memory, fileExists(first))
+		}
+		if g, err = c.newRun("r2", limit, 64, sg); err != nil {
+			t.Fatal(err)
+		}
+		defer g.release()
+		if g.reused || g.dir == first {
+			t.Fatalf("second run in %q (reused %v): a new group was due", g.dir, g.reused)
+		}
+		return
+	}
 	if sg.memory != first {
 		t.Fatalf("kept %q, want the clean run's group %q", sg.memory, first)
 	}
@@ -91,6 +111,9 @@ func TestKeptMemoryGroup(t *testing.T) {
 	if peak > 8<<20 {
 		t.Errorf("a run of true after a 64 MiB one shows a peak of %d bytes: the peak was not reset", peak)
 	}
+	if cpu2 := g.cpu(); cpu2 >= cpu1 {
+		t.Errorf("a run of true after a 64 MiB one shows %v of CPU, the first %v: its CPU time was not counted anew", cpu2, cpu1)
+	}
 	if g.limitHit() || g.oomKilled() {
 		t.Errorf("limit hit %v, OOM %v in a clean run", g.limitHit(), g.oomKilled())
 	}
@@ -98,6 +121,16 @@ func TestKeptMemoryGroup(t *testing.T) {
 	// Killed for memory: not kept, and the next run's group is new, with
 	// no OOM kill counted.
 	g.release()
+	if c.v2 { // another pids limit: a new group, removed at once
+		k := sg.memory
+		if g, err = c.newRun("r2b", limit, 32, sg); err != nil {
+			t.Fatal(err)
+		}
+		if g.reused || sg.memory != "" || fileExists(k) {
+			t.Fatalf("a run with another pids limit got %q (reused %v); the kept group still exists: %v", g.dir, g.reused, fileExists(k))
+		}
+		g.release()
+	}
 	g, err = c.newRun("r3", 32<<20, 64, sg) // another limit: a new group
 	if err != nil {
 		t.Fatal(err)
@@ -127,22 +160,20 @@ func TestKeptMemoryGroup(t *testing.T) {
 		t.Fatalf("after an OOM run: reused %v, OOM %v, limit hit %v", g.reused, g.oomKilled(), g.limitHit())
 	}
 
-	// More than keepResidue left charged to the group (a file in a tmpfs
-	// outlives its writer): not kept.
+	// More than keepResidue left charged to the group (the page cache of
+	// a file outlives its writer): not kept.
 	g.release()
 	g, err = c.newRun("r5", 32<<20, 64, sg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	shm := filepath.Join("/dev/shm", "slidejudge-kept-"+strconv.Itoa(os.Getpid()))
-	defer os.Remove(shm)
-	if _, err := runIn(t, g, "head -c 4194304 /dev/zero > "+shm); err != nil {
-		t.Skip("cannot write to /dev/shm:", err)
+	if _, err := runIn(t, g, "head -c 4194304 /dev/zero > "+filepath.Join(t.TempDir(), "kept")); err != nil {
+		t.Fatal(err)
 	}
 	left := g.dir
 	g.release()
 	if sg.memory == left {
-		t.Fatal("a group still holding 4 MiB of tmpfs was kept")
+		t.Fatal("a group still holding a 4 MiB file's pages was kept")
 	}
 
 	// A daemon the run left behind is killed by the end of the run.

@@ -22,7 +22,7 @@ type server struct {
 	cmd    *exec.Cmd
 	conn   *net.UnixConn
 	pid    int
-	groups *serverGroups // its pids and cpuacct groups, nil without served()
+	groups *serverGroups // its v1 pids and cpuacct groups and its kept run group; nil without served()
 	ok     bool          // false once it failed to answer: stopped, not reused
 	dir    string        // its last run's work dir, whose mount point it keeps
 	buf    []byte        // for its replies, one at a time
@@ -354,7 +354,7 @@ func (s *Sandbox) startServer() (*server, error) {
 		return nil, errorf(MechNamespaces, "%w", err)
 	}
 	srv := &server{cmd: cmd, conn: conn, pid: cmd.Process.Pid, ok: true}
-	if s.served() && !s.cg.v2 { // v2: a group per run holds all
+	if s.served() {
 		if srv.groups, err = s.cg.newServerGroups(s.groupName("s")); err != nil {
 			srv.stop()
 			return nil, errorf(MechCgroups, "%w", err)

@@ -32,8 +32,10 @@
 //     binary masked, and a size-limited tmpfs work dir per run;
 //     cgroups (v1: a memory group per run, which a server's next run gets
 //     when nothing of the last is left in it, pids and cpuacct groups per
-//     server reset for each run; or a v2 group per run) for memory, tasks,
-//     CPU time and killing leftovers; Landlock (no TCP, scoped signals; the
+//     server reset for each run; or a v2 group per run, which a server's
+//     next run gets in the same way from Linux 6.12, where its memory.peak
+//     can be reset) for memory, tasks, CPU time and killing leftovers;
+//     Landlock (no TCP, scoped signals; the
 //     files too where there is no private root).
 //   - "partial: no X, no Y": the mechanisms named are missing (not root:
 //     namespaces come inside a user namespace and programs keep the judge's
