@@ -64,7 +64,10 @@
 # verify or the costs; --cost: those and the costs, not verify or the suite;
 # --compare: --cost on v2, then on v1, and the two side by side.
 # Environment: VMCHECK_ROUNDS (judge-overhead rounds, default 3),
-# VMCHECK_BENCHTIME (BenchmarkRunTrue's -test.benchtime, default 200x), VMCHECK_MEM
+# VMCHECK_BENCHTIME (BenchmarkRunTrue's -test.benchtime, default 200x),
+# VMCHECK_PROFILE (non-empty: --cost also records the bare loop and both
+# judgings with perf, the whole guest, into out/perf-*.txt; a root
+# filesystem of its own, with linux-perf), VMCHECK_MEM
 # (MiB, default 4096), VMCHECK_CPUS (default 2) and VMCHECK_CGROUPS (v2,
 # the default, or v1).
 # A failure prints one line starting "vmcheck:" on stderr: the checks that
@@ -142,6 +145,7 @@ MODS=$KMOD/kernel
 
 # The root filesystem: Debian 12 with the judge's compilers, made once.
 PKGS=mount,gcc,g++,python3,openjdk-17-jdk-headless,procps
+[ -n "${VMCHECK_PROFILE:-}" ] && PKGS=$PKGS,linux-perf # an image of its own
 IMG="$CACHE/bookworm-$(printf '%s\n' bookworm "$PKGS" 1 | sha256sum | cut -c1-12).img"
 if [ ! -f "$IMG" ]; then
 	echo "== root filesystem: mmdebstrap bookworm + $PKGS (once; kept as $(basename "$IMG"))"
@@ -273,7 +277,7 @@ floors > w/host_floors || true
 echo "host: cpuwork $(cat w/host_ms) ms CPU (median of 3); floors (us of CPU, least of 3): $(tr '\n' ' ' < w/host_floors)"
 echo "$PROBLEM" > w/problem; echo "$CG" > w/cgroups
 echo "$QUICK" > w/quick; echo "$VERIFY" > w/verifyonly; echo "$SUITE" > w/suiteonly; echo "$COST" > w/costonly
-echo "${VMCHECK_ROUNDS:-3}" > w/rounds; echo "${VMCHECK_BENCHTIME:-200x}" > w/benchtime
+echo "${VMCHECK_PROFILE:-}" > w/profile; echo "${VMCHECK_ROUNDS:-3}" > w/rounds; echo "${VMCHECK_BENCHTIME:-200x}" > w/benchtime
 
 # What the guest runs, as PID 1 (no init system: nothing else runs).
 cat > w/init.sh <<'IN'
@@ -428,6 +432,20 @@ for i in $(seq 1 "$(cat /w/rounds)"); do
 	case "$b $d $one" in *failed*) check no "judge overhead round $i: a command failed"; continue;; esac
 	echo "   round $i: bare loop $b ms; judge default workers $d ms ($(awk -v a="$d" -v b="$b" 'BEGIN { printf "%.2f", a / b }')x); --workers 1 $one ms ($(awk -v a="$one" -v b="$b" 'BEGIN { printf "%.2f", a / b }')x)"
 done
+if [ -n "$(cat /w/profile)" ]; then
+	# Where the CPU goes, whole guest: perf's cpu-clock (no PMU under
+	# TCG), by command and by symbol, for the bare loop and each judging.
+	export -f bare
+	PERF=$(command -v perf || ls /usr/bin/perf_* | head -1)
+	for what in bare "bin/judge run eight --problems /w/pack exe/unsolvable --all --json" "bin/judge run eight --problems /w/pack exe/unsolvable --all --json --workers 1"; do
+		n=$(echo "$what" | sed 's/bin\/judge.*--workers 1/judge-w1/; s/bin\/judge.*/judge/')
+		$PERF record -q -a -g -F 499 -o "$O/perf-$n.data" -- bash -c "$what > /dev/null" > "$O/perf-$n.err" 2>&1 || tail -3 "$O/perf-$n.err"
+		$PERF report -q -i "$O/perf-$n.data" --no-children --sort comm --stdio -g none 2>/dev/null | head -20 > "$O/perf-$n-comm.txt"
+		$PERF report -q -i "$O/perf-$n.data" --no-children --sort comm,dso,sym --stdio -g none 2>/dev/null | head -150 > "$O/perf-$n-sym.txt"
+		rm -f "$O/perf-$n.data"
+		echo "   perf $n: $(wc -l < "$O/perf-$n-sym.txt") symbols in out/perf-$n-*.txt; by command:"; sed 's/^/     /' "$O/perf-$n-comm.txt" | head -8
+	done
+fi
 fi
 
 if [ -z "$VERIFY$COST" ]; then

@@ -115,6 +115,7 @@ func runThreaded(req *runRequest, fds []int, ruleset int, g *gate, m *runMounts,
 	}
 	if f != nil {
 		f.do(run)
+		placedInto = placedInto || c.placed
 		return r
 	}
 	// A helper runs one program: a thread of its own, locked until the
@@ -180,6 +181,20 @@ func (c rulesetCache) get(abi int, ro, rw []string, fs bool) (int, error) {
 // every run. Close-on-exec; a program gets only its three files.
 var groupFiles = map[string]int{}
 
+// lastGroup is the v2 group a server's last child was cloned into, open:
+// a server's next run is usually in the same group (kept, cgroup.go).
+// Held until a run in another group: a removed group's descriptor pins
+// only the group's own memory.
+var lastGroup = struct {
+	dir string
+	fd  int
+}{fd: -1}
+
+// placedInto says that a child of this server was cloned into its group
+// (clone3 with CLONE_INTO_CGROUP works here): the next ones need no
+// cgroup.procs to join by.
+var placedInto bool
+
 // prepareChild is the child's spec: the run's cgroup files opened
 // (opened: those to close after the run), its restrictions and its
 // program. f is the server's forker that forks it (nil: a helper's
@@ -231,6 +246,9 @@ func runChild(c *childSpec, req *runRequest, g *gate) runReply {
 // to close after the fork.
 func (c *childSpec) joinGroups(req *runRequest) (opened []int, err error) {
 	for _, f := range req.Tasks {
+		if placedInto && req.Group != "" {
+			break
+		}
 		kept := slices.Contains(req.Kept, f)
 		fd, ok := groupFiles[f]
 		if !ok || !kept {
@@ -246,12 +264,17 @@ func (c *childSpec) joinGroups(req *runRequest) (opened []int, err error) {
 		c.join = append(c.join, fd)
 	}
 	if req.Group != "" {
-		fd, err := openGroup(req.Group)
-		if err != nil {
-			return opened, err
+		if req.Group != lastGroup.dir {
+			fd, err := openGroup(req.Group)
+			if err != nil {
+				return opened, err
+			}
+			if lastGroup.fd >= 0 {
+				unix.Close(lastGroup.fd)
+			}
+			lastGroup.dir, lastGroup.fd = req.Group, fd
 		}
-		opened = append(opened, fd)
-		intoGroup(&c.into, fd)
+		intoGroup(&c.into, lastGroup.fd)
 	}
 	return opened, nil
 }
