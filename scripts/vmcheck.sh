@@ -99,7 +99,7 @@ KREL=${VMCHECK_KERNEL:-bookworm}
 case "$KREL" in bookworm|trixie) ;; *) echo "vmcheck: VMCHECK_KERNEL must be bookworm or trixie, not $KREL" >&2; exit 2;; esac
 case "$CG" in v1|v2) ;; *) echo "vmcheck: VMCHECK_CGROUPS must be v1 or v2, not $CG" >&2; exit 2;; esac
 [ -d "$ROOT/problems/$PROBLEM" ] || { echo "vmcheck: no problem $PROBLEM" >&2; exit 2; }
-for t in qemu-system-x86_64 busybox cpio xz gcc g++ go apt-get apt-cache dpkg-deb mmdebstrap mkfs.ext4 debugfs; do
+for t in qemu-system-x86_64 busybox cpio gcc g++ go apt-get apt-cache dpkg-deb mmdebstrap mkfs.ext4 debugfs; do
 	command -v "$t" >/dev/null || { echo "vmcheck: $t missing (apt-get install qemu-system-x86 mmdebstrap busybox-static cpio e2fsprogs g++ golang)" >&2; exit 2; }
 done
 CACHE=${XDG_CACHE_HOME:-$HOME/.cache}/slidejudge-vm
@@ -123,6 +123,7 @@ t0=$(date +%s)
 case "$KREL" in
 bookworm) APTO=();;
 trixie)
+	command -v xz >/dev/null || { echo "vmcheck: xz missing (apt-get install xz-utils): Debian 13's modules are xz-compressed" >&2; exit 2; }
 	A="$CACHE/apt-trixie"
 	mkdir -p "$A/lists/partial" "$A/cache/archives/partial" "$A/parts"
 	echo "deb http://deb.debian.org/debian trixie main" > "$A/sources.list"
