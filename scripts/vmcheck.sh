@@ -445,6 +445,8 @@ if [ -n "$(cat /w/profile)" ]; then
 		$PERF report -q -i "$O/perf-$n.data" --no-children --sort comm,dso,sym --stdio -g none 2>/dev/null | head -150 > "$O/perf-$n-sym.txt"
 		rm -f "$O/perf-$n.data"
 		echo "   perf $n: $(wc -l < "$O/perf-$n-sym.txt") symbols in out/perf-$n-*.txt; by command:"; sed 's/^/     /' "$O/perf-$n-comm.txt" | head -8
+		$PERF stat -a -x, -e context-switches,cpu-migrations,page-faults -o "$O/perf-$n-stat.txt" -- bash -c "$what > /dev/null" > /dev/null 2>&1
+		echo "     whole guest, another run: $(grep -v '^#' "$O/perf-$n-stat.txt" | grep . | cut -d, -f1,3 | tr '\n' ' ')"
 	done
 fi
 fi
