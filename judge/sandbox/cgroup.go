@@ -407,12 +407,22 @@ func (g *runGroup) keyedValue(name, key string) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
+	n, ok, err := keyIn(b, key)
+	if err == nil && !ok {
+		err = fmt.Errorf("%s: no %s", g.file(name), key)
+	}
+	return n, err
+}
+
+// keyIn finds key in the "key value" lines b; ok false when it is not there.
+func keyIn(b []byte, key string) (n int64, ok bool, err error) {
 	for _, line := range strings.Split(string(b), "\n") {
-		if k, v, ok := strings.Cut(line, " "); ok && k == key {
-			return strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+		if k, v, found := strings.Cut(line, " "); found && k == key {
+			n, err = strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+			return n, true, err
 		}
 	}
-	return 0, fmt.Errorf("%s: no %s", g.file(name), key)
+	return 0, false, nil
 }
 
 // file names a file of the run's own group.
@@ -575,6 +585,14 @@ func (g *runGroup) resetMemory() error {
 		}
 	}
 	return nil
+}
+
+// probePeakReset tells, by g's memory.peak, whether a v2 group's peak can
+// be reset (Linux 6.12): where it cannot, no group is kept (keepable).
+func (c *cgroupSys) probePeakReset(g *runGroup) {
+	if c.v2 && writeSmall(g.file("memory.peak"), "reset") != nil {
+		c.noPeakReset.Store(true)
+	}
 }
 
 // rewrite writes a cgroup file kept open.
@@ -823,13 +841,6 @@ func (g *runGroup) release() {
 	if g.sg != nil && g.keepable() {
 		if g.files == nil {
 			g.files, _ = openMemFiles(g.dir, g.sys.v2)
-			// The first group a v2 judge would keep tells whether its
-			// peak can be reset (Linux 6.12): a write to memory.peak.
-			if g.files != nil && g.sys.v2 && rewrite(g.files["memory.peak"], "reset") != nil {
-				g.sys.noPeakReset.Store(true)
-				g.files.close()
-				g.files = nil
-			}
 		}
 		if g.files != nil {
 			g.sg.memory, g.sg.files, g.sg.limit, g.sg.procs = g.dir, g.files, g.memory, g.procs
@@ -864,8 +875,8 @@ func (g *runGroup) keepable() bool {
 		if err != nil {
 			return false
 		}
-		for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-			if k, v, _ := strings.Cut(line, " "); (k == "max" || k == "oom" || k == "oom_kill" || k == "oom_group_kill") && strings.TrimSpace(v) != "0" {
+		for _, key := range []string{"max", "oom", "oom_kill", "oom_group_kill"} { // oom_group_kill: Linux 5.17
+			if n, _, err := keyIn(b, key); n != 0 || err != nil {
 				return false
 			}
 		}

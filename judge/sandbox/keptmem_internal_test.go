@@ -22,6 +22,12 @@ func keptGroups(t *testing.T) (*cgroupSys, *serverGroups) {
 	if err != nil {
 		t.Skipf("needs cgroups, v1 memory, pids and cpuacct or v2 memory and pids (%v)", err)
 	}
+	probe, err := c.newRun("probe", 1<<30, 64, nil) // as useCgroups probes
+	if err != nil {
+		t.Skip("cannot make a group:", err)
+	}
+	c.probePeakReset(probe)
+	_ = probe.remove()
 	sg, err := c.newServerGroups("s1")
 	if err != nil {
 		t.Skip("cannot make a server's groups:", err)

@@ -118,9 +118,7 @@ func (s *Sandbox) useCgroups(o options) Mechanism {
 		cg.release()
 		return Mechanism{MechCgroups, false, "cannot make a group: " + err.Error()}
 	}
-	if cg.v2 && writeSmall(g.file("memory.peak"), "reset") != nil {
-		cg.noPeakReset.Store(true) // before Linux 6.12: no group is kept (keepable)
-	}
+	cg.probePeakReset(g)
 	_ = g.remove()
 	s.cg = cg
 	return Mechanism{MechCgroups, true, cg.String()}
