@@ -66,7 +66,9 @@
 # Environment: VMCHECK_ROUNDS (judge-overhead rounds, default 3),
 # VMCHECK_BENCHTIME (BenchmarkRunTrue's -test.benchtime, default 200x),
 # VMCHECK_PROFILE (non-empty: --cost also records the bare loop and both
-# judgings with perf, the whole guest, into out/perf-*.txt; a root
+# judgings with perf, the whole guest, into out/perf-*.txt (by command,
+# by command and object, by symbol, by thread, and the judge's own
+# functions with what they call); a root
 # filesystem of its own, with linux-perf), VMCHECK_MEM
 # (MiB, default 4096), VMCHECK_CPUS (default 2) and VMCHECK_CGROUPS (v2,
 # the default, or v1).
@@ -443,6 +445,9 @@ if [ -n "$(cat /w/profile)" ]; then
 		$PERF record -q -a -g -F 499 -o "$O/perf-$n.data" -- bash -c "$what > /dev/null" > "$O/perf-$n.err" 2>&1 || tail -3 "$O/perf-$n.err"
 		$PERF report -q -i "$O/perf-$n.data" --no-children --sort comm --stdio -g none 2>/dev/null | head -20 > "$O/perf-$n-comm.txt"
 		$PERF report -q -i "$O/perf-$n.data" --no-children --sort comm,dso,sym --stdio -g none 2>/dev/null | head -150 > "$O/perf-$n-sym.txt"
+		$PERF report -q -i "$O/perf-$n.data" --no-children --sort comm,dso --stdio -g none 2>/dev/null | head -30 > "$O/perf-$n-dso.txt"
+		$PERF report -q -i "$O/perf-$n.data" --no-children --sort pid --stdio -g none 2>/dev/null > "$O/perf-$n-pid.txt"
+		$PERF report -q -i "$O/perf-$n.data" --children --comm judge --sort sym --stdio -g none 2>/dev/null | head -120 > "$O/perf-$n-judge-incl.txt"
 		rm -f "$O/perf-$n.data"
 		echo "   perf $n: $(wc -l < "$O/perf-$n-sym.txt") symbols in out/perf-$n-*.txt; by command:"; sed 's/^/     /' "$O/perf-$n-comm.txt" | head -8
 		$PERF stat -a -x, -e context-switches,cpu-migrations,page-faults -o "$O/perf-$n-stat.txt" -- bash -c "$what > /dev/null" > /dev/null 2>&1

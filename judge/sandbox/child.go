@@ -548,10 +548,7 @@ func (c *childSpec) fork() (int, syscall.Errno) {
 // nothing (n 0) when the pipe closed with its exec.
 func readReport(fd int) (msg [12]byte, n int) {
 	for n < len(msg) {
-		m, err := unix.Read(fd, msg[n:])
-		if err == unix.EINTR {
-			continue
-		}
+		m, err := rawRead(fd, msg[n:])
 		if err != nil || m == 0 {
 			break
 		}
@@ -565,14 +562,8 @@ func readReport(fd int) (msg [12]byte, n int) {
 func readInitReport(fd int) (initReport, error) {
 	var rep initReport
 	b := unsafe.Slice((*byte)(unsafe.Pointer(&rep)), unsafe.Sizeof(rep))
-	for {
-		n, err := unix.Read(fd, b)
-		if err == unix.EINTR {
-			continue
-		}
-		if err != nil || n != len(b) {
-			return rep, errorf(MechNamespaces, "the run's init ended without a report (%d bytes, %v)", n, err)
-		}
-		return rep, nil
+	if n, err := rawRead(fd, b); err != nil || n != len(b) {
+		return rep, errorf(MechNamespaces, "the run's init ended without a report (%d bytes, %v)", n, err)
 	}
+	return rep, nil
 }

@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"syscall"
+	"time"
 
 	"golang.org/x/sys/unix"
 )
@@ -111,7 +112,7 @@ func serve(arg string) {
 	oob := make([]byte, unix.CmsgSpace(3*4))
 	var reqs requests
 	for {
-		n, oobn, _, _, err := unix.Recvmsg(serverFD, buf, oob, unix.MSG_CMSG_CLOEXEC)
+		n, oobn, err := nextRequest(buf, oob)
 		if err == unix.EINTR {
 			continue
 		}
@@ -147,6 +148,26 @@ func serve(arg string) {
 	}
 }
 
+// nextRequest receives the judge's next request. A judge that is judging
+// sends it within the moment: waited for by raw calls (rawwait.go), which
+// do not wake the runtime's sysmon thread; after idleWait, by an ordinary
+// blocking call, after which the runtime's threads sleep until the judge
+// speaks.
+func nextRequest(buf, oob []byte) (n, oobn int, err error) {
+	if rawReadable(serverFD, idleWait) {
+		return rawRecvmsg(serverFD, buf, oob, unix.MSG_CMSG_CLOEXEC)
+	}
+	for {
+		n, oobn, _, _, err = unix.Recvmsg(serverFD, buf, oob, unix.MSG_CMSG_CLOEXEC)
+		if err != unix.EINTR {
+			return n, oobn, err
+		}
+	}
+}
+
+// idleWait is how long a server waits for a request by raw calls.
+const idleWait = time.Second
+
 // gate holds a prepared run until its turn. The judge sends a run ahead of
 // its turn, so that its server sets the run up (mounts, the child's
 // arguments and group files) while another program runs, and one byte
@@ -167,10 +188,7 @@ func (g *gate) wait() bool {
 		g.done = true
 		var b [16]byte
 		for {
-			n, err := unix.Read(g.fd, b[:])
-			if err == unix.EINTR {
-				continue
-			}
+			n, err := rawRead(g.fd, b[:])
 			g.open = err == nil && n == 1 && b[0] == goAhead
 			break
 		}

@@ -335,7 +335,7 @@ func reapChild(pid, status int, probe bool) runReply {
 	for {
 		var ws syscall.WaitStatus
 		var ru syscall.Rusage
-		wpid, err := syscall.Wait4(-1, &ws, 0, &ru)
+		wpid, err := rawWait4(-1, &ws, 0, &ru)
 		if err == nil && wpid == pid && status >= 0 {
 			rep, err := readInitReport(status)
 			if err != nil {

@@ -346,7 +346,7 @@ func (s *Sandbox) startServer() (*server, error) {
 	cmd.Args[0] = "sandbox"             // what /proc/1/cmdline shows: not the judge's path
 	cmd.ExtraFiles = []*os.File{theirs} // becomes serverFD
 	cmd.Dir = "/"
-	cmd.Env = []string{}
+	cmd.Env = insideEnv()
 	cmd.SysProcAttr = s.helperAttr()
 	begin := time.Now()
 	if err := cmd.Start(); err != nil {

@@ -234,7 +234,7 @@ func (s *Sandbox) startHelper(req *runRequest, files [3]*os.File, ended func()) 
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = files[0], files[1], files[2]
 	cmd.ExtraFiles = []*os.File{statusW} // becomes statusFD
 	cmd.Dir = "/"
-	cmd.Env = []string{}
+	cmd.Env = insideEnv()
 	cmd.SysProcAttr = s.helperAttr()
 	start := time.Now()
 	err = cmd.Start()

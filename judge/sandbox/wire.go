@@ -130,6 +130,11 @@ func (r runReply) err() error {
 // on its status pipe.
 const helperArg = "__slidejudge_sandbox_helper__"
 
+// insideEnv is the environment of a server or helper (the program's is
+// its request's): their runtime does not interrupt a goroutine that runs
+// long, which is one waiting in a raw call (rawwait.go).
+func insideEnv() []string { return []string{"GODEBUG=asyncpreemptoff=1"} }
+
 // helperFailed is a server's exit code when it could not set itself up.
 const helperFailed = 121
 
