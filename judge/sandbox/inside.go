@@ -187,11 +187,8 @@ func (g *gate) wait() bool {
 	if !g.done {
 		g.done = true
 		var b [16]byte
-		for {
-			n, err := rawRead(g.fd, b[:])
-			g.open = err == nil && n == 1 && b[0] == goAhead
-			break
-		}
+		n, err := rawRead(g.fd, b[:])
+		g.open = err == nil && n == 1 && b[0] == goAhead
 	}
 	return g.open
 }

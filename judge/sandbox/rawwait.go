@@ -12,13 +12,13 @@ import (
 
 // A server's waits by raw system calls. A Go system call tells the runtime
 // it has begun and ended, and the first one made while every P is idle
-// wakes the runtime's sysmon thread from its deep sleep with its shortest
+// wakes the runtime's sysmon thread from its deep sleep at its shortest
 // pace: it then polls every 20 µs for a millisecond, backing off to 10 ms,
 // and a call that blocks for more than 10 ms has its P taken, which starts
-// it over. A server blocked in wait4 while its program ran, in recvmsg
-// between runs: about 75 of sysmon's wake-ups a run (BENCHMARKS.md), each
-// a context switch, which under emulation (scripts/vmcheck.sh) costs the
-// judge more CPU than the program it judges.
+// it over. A server that blocked in wait4 while its program ran and in
+// recvmsg between runs paid about 75 of sysmon's wake-ups a run, each a
+// context switch (BENCHMARKS.md); under emulation (scripts/vmcheck.sh)
+// context switches were where most of the judge's CPU went.
 //
 // A server's waits for the judge's next request (up to idleWait), for the
 // judge's word at the gate, for the child's exec and for the program's end
@@ -27,8 +27,8 @@ import (
 // run. Nothing of the server needs its goroutines to run meanwhile (the
 // forker waits while the serving goroutine waits for it), a garbage
 // collection waits for the run to end, and the server's runtime does not
-// signal a goroutine that runs long (insideEnv),
-// which would interrupt those calls to no purpose.
+// signal a goroutine that runs long (insideEnv), which would interrupt
+// those calls to no purpose.
 
 // rawRead is read(2) without the runtime's syscall hooks, EINTR retried.
 func rawRead(fd int, b []byte) (int, error) {
