@@ -112,10 +112,7 @@ func serve(arg string) {
 	oob := make([]byte, unix.CmsgSpace(3*4))
 	var reqs requests
 	for {
-		n, oobn, err := nextRequest(buf, oob)
-		if err == unix.EINTR {
-			continue
-		}
+		n, oobn, err := nextRequest(buf, oob) // EINTR retried
 		if err != nil || n == 0 {
 			os.Exit(0) // the judge has gone
 		}

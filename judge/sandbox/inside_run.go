@@ -344,8 +344,7 @@ func reapChild(pid, status int, probe bool) runReply {
 			ws, ru = syscall.WaitStatus(rep.Status), rep.Ru
 		}
 		switch {
-		case err == syscall.EINTR:
-		case err != nil:
+		case err != nil: // not EINTR: rawWait4 retries it
 			return failReply(fmt.Errorf("wait: %w", err))
 		case wpid == pid && probe:
 			if !ws.Exited() || ws.ExitStatus() != 0 {

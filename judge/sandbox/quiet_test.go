@@ -16,7 +16,7 @@ import (
 // A server sleeps while its program runs: its threads, the Go runtime's
 // sysmon among them, wake a few times a run, not every 20 µs, which is
 // sysmon's pace for a millisecond each time a blocking system call wakes
-// it and under emulation costs the judge more CPU than the program
+// it, each wake-up a context switch, which emulation makes dear
 // (rawwait.go). Counted by the kernel: the times the server's threads
 // went to sleep over runs of a program that sleeps 20 ms.
 func TestServerQuietDuringRun(t *testing.T) {

@@ -30,40 +30,41 @@ import (
 // signal a goroutine that runs long (insideEnv), which would interrupt
 // those calls to no purpose.
 
-// rawRead is read(2) without the runtime's syscall hooks, EINTR retried.
+// rawCall makes a system call without the runtime's syscall hooks,
+// retried while interrupted.
+func rawCall(trap, a1, a2, a3, a4 uintptr) (uintptr, error) {
+	for {
+		r, _, e := unix.RawSyscall6(trap, a1, a2, a3, a4, 0, 0)
+		switch e {
+		case unix.EINTR: // ppoll has updated its timeout to what is left
+		case 0:
+			return r, nil
+		default:
+			return r, e
+		}
+	}
+}
+
+// rawRead is read(2) by rawCall.
 func rawRead(fd int, b []byte) (int, error) {
 	var p unsafe.Pointer
 	if len(b) > 0 {
 		p = unsafe.Pointer(&b[0])
 	}
-	for {
-		n, _, e := unix.RawSyscall(unix.SYS_READ, uintptr(fd), uintptr(p), uintptr(len(b)))
-		if e == unix.EINTR {
-			continue
-		}
-		if e != 0 {
-			return 0, e
-		}
-		return int(n), nil
+	n, err := rawCall(unix.SYS_READ, uintptr(fd), uintptr(p), uintptr(len(b)), 0)
+	if err != nil {
+		return 0, err
 	}
+	return int(n), nil
 }
 
-// rawWait4 is wait4(2) without the runtime's syscall hooks, EINTR retried.
+// rawWait4 is wait4(2) by rawCall.
 func rawWait4(pid int, ws *syscall.WaitStatus, opts int, ru *syscall.Rusage) (int, error) {
-	for {
-		r, _, e := unix.RawSyscall6(unix.SYS_WAIT4, uintptr(pid), uintptr(unsafe.Pointer(ws)), uintptr(opts), uintptr(unsafe.Pointer(ru)), 0, 0)
-		if e == unix.EINTR {
-			continue
-		}
-		if e != 0 {
-			return int(r), e
-		}
-		return int(r), nil
-	}
+	r, err := rawCall(unix.SYS_WAIT4, uintptr(pid), uintptr(unsafe.Pointer(ws)), uintptr(opts), uintptr(unsafe.Pointer(ru)))
+	return int(r), err
 }
 
-// rawRecvmsg is recvmsg(2) of one buffer and its control data, without
-// the runtime's syscall hooks, EINTR retried.
+// rawRecvmsg is recvmsg(2) of one buffer and its control data, by rawCall.
 func rawRecvmsg(fd int, p, oob []byte, flags int) (n, oobn int, err error) {
 	var iov unix.Iovec
 	iov.Base = &p[0]
@@ -73,28 +74,18 @@ func rawRecvmsg(fd int, p, oob []byte, flags int) (n, oobn int, err error) {
 	msg.Iovlen = 1
 	msg.Control = &oob[0]
 	msg.SetControllen(len(oob))
-	for {
-		r, _, e := unix.RawSyscall(unix.SYS_RECVMSG, uintptr(fd), uintptr(unsafe.Pointer(&msg)), uintptr(flags))
-		if e == unix.EINTR {
-			continue
-		}
-		if e != 0 {
-			return 0, 0, e
-		}
-		return int(r), int(msg.Controllen), nil
+	r, err := rawCall(unix.SYS_RECVMSG, uintptr(fd), uintptr(unsafe.Pointer(&msg)), uintptr(flags), 0)
+	if err != nil {
+		return 0, 0, err
 	}
+	return int(r), int(msg.Controllen), nil
 }
 
 // rawReadable waits up to d for fd to be readable (or closed), by a
-// ppoll(2) without the runtime's syscall hooks.
+// ppoll(2) by rawCall.
 func rawReadable(fd int, d time.Duration) bool {
 	pfd := unix.PollFd{Fd: int32(fd), Events: unix.POLLIN}
 	ts := unix.NsecToTimespec(d.Nanoseconds())
-	for {
-		n, _, e := unix.RawSyscall6(unix.SYS_PPOLL, uintptr(unsafe.Pointer(&pfd)), 1, uintptr(unsafe.Pointer(&ts)), 0, 0, 0)
-		if e == unix.EINTR {
-			continue // ppoll updated ts to what is left
-		}
-		return e == 0 && n > 0
-	}
+	n, err := rawCall(unix.SYS_PPOLL, uintptr(unsafe.Pointer(&pfd)), 1, uintptr(unsafe.Pointer(&ts)), 0)
+	return err == nil && n > 0
 }
