@@ -73,6 +73,7 @@ type CompileLimits struct {
 // Config is judge.yaml after environment overrides.
 type Config struct {
 	Workers   int           `mapstructure:"workers"`
+	OwnCores  bool          `mapstructure:"own_cores"`
 	Color     string        `mapstructure:"color"`
 	Sandbox   string        `mapstructure:"sandbox"`
 	CacheDir  string        `mapstructure:"cache_dir"`

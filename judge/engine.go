@@ -21,24 +21,34 @@ type Engine struct {
 	Config     *Config
 	Sandbox    *sandbox.Sandbox
 	Pack       *problems.Pack
-	work       string        // this process's scratch space, removed by Close
-	goCache    goCache       // the shared Go build cache, opened and warmed at the first Go compile
-	references sync.Map      // problem id → *Program, each reference built once
-	running    chan struct{} // one per worker: programs running at once
-	slots      chan *slot    // two per worker: runs being set up, run or cleaned up
-	tests      sync.Map      // *problems.Problem → *testsOnce
-	rerun      sync.Mutex    // one starved run at a time collects the running slots
+	work       string         // this process's scratch space, removed by Close
+	goCache    goCache        // the shared Go build cache, opened and warmed at the first Go compile
+	references sync.Map       // problem id → *Program, each reference built once
+	running    *sandbox.Turns // one per worker: programs running at once
+	placement  *sandbox.Placement
+	slots      chan *slot // two per worker: runs being set up, run or cleaned up
+	tests      sync.Map   // *problems.Problem → *testsOnce
+	rerun      sync.Mutex // one starved run at a time collects the running slots
 	// Admission: until starving (Unix ns) every run starts alone, since the
 	// machine kept a run waiting past its wall limit (starvedBy says how).
 	starving  atomic.Int64
 	starvedBy atomic.Pointer[string]
 	inputs    atomic.Uint64 // names the inputs Run writes
+	closeOnce sync.Once
+	closeErr  error
 }
 
 // New makes an engine; Close removes its scratch space.
 func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
 	// The pack on disk and the cache are out of every program's sight,
 	// wherever they are installed.
+	// Below one worker per core, each running program gets a core of its
+	// own and the judge keeps to the rest, before any server starts (they
+	// inherit it).
+	var place *sandbox.Placement
+	if cfg.OwnCores {
+		place = sandbox.Place(cfg.Workers)
+	}
 	opts := []sandbox.Option{sandbox.Servers(cfg.Workers), sandbox.Hidden(cfg.CacheDir), sandbox.Toolchains(cfg.Path, cfg.Commands()...)}
 	if pack != nil && pack.Dir != "" {
 		opts = append(opts, sandbox.Hidden(pack.Dir))
@@ -48,29 +58,45 @@ func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
 	}
 	sb, err := sandbox.New(opts...)
 	if err != nil {
+		place.Close()
 		return nil, err
 	}
 	sandbox.SweepWorkDirs() // what judges killed before their clean-up left
-	work, err := sandbox.WorkDir("work")
-	if err != nil {
+	e := &Engine{Config: cfg, Sandbox: sb, Pack: pack, placement: place,
+		running: sandbox.NewTurns(cfg.Workers, place.Cores()), slots: newSlots(inFlight(cfg.Workers))}
+	if e.work, err = sandbox.WorkDir("work"); err != nil {
+		e.Close()
 		return nil, fmt.Errorf("scratch space: %w", err)
 	}
 	// Programs run as another user: they must reach their own dirs inside.
-	if err := os.Chmod(work, 0o711); err != nil {
+	if err := os.Chmod(e.work, 0o711); err != nil {
+		e.Close()
 		return nil, err
 	}
 	if err := os.MkdirAll(cfg.CacheDir, 0o755); err != nil {
+		e.Close()
 		return nil, fmt.Errorf("cache dir (set cache_dir in judge.yaml or JUDGE_CACHE_DIR): %w", err)
 	}
-	return &Engine{Config: cfg, Sandbox: sb, Pack: pack, work: work,
-		running: make(chan struct{}, cfg.Workers), slots: newSlots(inFlight(cfg.Workers))}, nil
+	return e, nil
 }
 
-// Close stops the sandbox's servers and removes the engine's scratch space.
+// Close stops the sandbox's servers, gives back the programs' cores and
+// removes the engine's scratch space; once, however often it is called.
 func (e *Engine) Close() error {
-	e.Sandbox.Close()
-	return sandbox.RemoveWorkDir(e.work)
+	e.closeOnce.Do(func() {
+		e.Sandbox.Close()
+		e.placement.Close()
+		if e.work != "" {
+			e.closeErr = sandbox.RemoveWorkDir(e.work)
+		}
+	})
+	return e.closeErr
 }
+
+// Placed are the cores this engine keeps its running programs on, one
+// each (none: the kernel places them, as when there are no more cores
+// than workers).
+func (e *Engine) Placed() []int { return e.placement.Cores() }
 
 // tempDir makes a fresh directory in the scratch space.
 func (e *Engine) tempDir(prefix string) (string, error) {
@@ -224,19 +250,18 @@ func (e *Engine) held() string {
 func (e *Engine) alone(ctx context.Context, f func() error) error {
 	e.rerun.Lock()
 	defer e.rerun.Unlock()
-	held := 0
+	var held []func()
 	defer func() {
-		for ; held > 0; held-- {
-			<-e.running
+		for _, release := range held {
+			release()
 		}
 	}()
-	for held < cap(e.running)-1 {
-		select {
-		case e.running <- struct{}{}:
-			held++
-		case <-ctx.Done():
-			return ctx.Err()
+	for len(held) < e.running.Len()-1 {
+		_, release, err := e.running.Take(ctx)
+		if err != nil {
+			return err
 		}
+		held = append(held, release)
 	}
 	return f()
 }

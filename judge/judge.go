@@ -77,7 +77,7 @@ func InOrder(all bool, f func(TestReport)) func(Tested) {
 func (e *Engine) Judge(ctx context.Context, p *problems.Problem, src Source, opt Options) (*Report, error) {
 	rep := &Report{Problem: p.ID, Submission: src.Name}
 	defer func() {
-		rep.Sandbox = e.Sandbox.Level()
+		rep.Sandbox, rep.Cores = e.Sandbox.Level(), e.Placed()
 		if opt.Trusted && e.Sandbox.Untrusted() != "" {
 			rep.Sandbox += "; trusted by --trust"
 		}

@@ -311,7 +311,7 @@ func TestStarvedRerun(t *testing.T) {
 	finished := make(chan struct{})
 	go func() {
 		defer close(rerunning)
-		for len(e.running) < cap(e.running) {
+		for e.running.Taken() < e.running.Len() {
 			select {
 			case <-finished:
 				return

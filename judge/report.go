@@ -18,10 +18,11 @@ type Report struct {
 	Submission string          `json:"submission"`
 	Language   string          `json:"language"`
 	Verdict    verdict.Verdict `json:"verdict"`
-	TimeMS     int64           `json:"time_ms"`   // slowest test, CPU
-	WallMS     int64           `json:"wall_ms"`   // slowest test, wall clock
-	MemoryKB   int64           `json:"memory_kb"` // peak over the tests
-	Sandbox    string          `json:"sandbox"`   // the isolation level that ran
+	TimeMS     int64           `json:"time_ms"`         // slowest test, CPU
+	WallMS     int64           `json:"wall_ms"`         // slowest test, wall clock
+	MemoryKB   int64           `json:"memory_kb"`       // peak over the tests
+	Sandbox    string          `json:"sandbox"`         // the isolation level that ran
+	Cores      []int           `json:"cores,omitempty"` // the cores its programs were kept on, one per worker (none: where the kernel put them)
 	Compile    string          `json:"compile,omitempty"`
 	Reruns     int             `json:"reruns,omitempty"`     // starved runs run again, over all tests
 	Extensions int             `json:"extensions,omitempty"` // tests whose wall limit the machine's waiting stretched

@@ -68,7 +68,8 @@
 # VMCHECK_PROFILE (non-empty: --cost also records the bare loop and both
 # judgings with perf, the whole guest, into out/perf-*.txt (by command,
 # by command and object, by symbol, by thread, and the judge's own
-# functions with what they call); a root
+# functions with what they call) and every switch, wake-up, exec and exit
+# into out/sched-*.txt.gz (perf script); a root
 # filesystem of its own, with linux-perf), VMCHECK_MEM
 # (MiB, default 4096), VMCHECK_CPUS (default 2) and VMCHECK_CGROUPS (v2,
 # the default, or v1).
@@ -432,8 +433,9 @@ ms() {
 bin/judge run eight --problems /w/pack exe/unsolvable --all --json > /dev/null 2>&1
 for i in $(seq 1 "$(cat /w/rounds)"); do
 	b=$(ms bare); d=$(ms bin/judge run eight --problems /w/pack exe/unsolvable --all --json); one=$(ms bin/judge run eight --problems /w/pack exe/unsolvable --all --json --workers 1)
-	case "$b $d $one" in *failed*) check no "judge overhead round $i: a command failed"; continue;; esac
-	echo "   round $i: bare loop $b ms; judge default workers $d ms ($(awk -v a="$d" -v b="$b" 'BEGIN { printf "%.2f", a / b }')x); --workers 1 $one ms ($(awk -v a="$one" -v b="$b" 'BEGIN { printf "%.2f", a / b }')x)"
+	shared=$(JUDGE_OWN_CORES=false ms bin/judge run eight --problems /w/pack exe/unsolvable --all --json --workers 1)
+	case "$b $d $one $shared" in *failed*) check no "judge overhead round $i: a command failed"; continue;; esac
+	echo "   round $i: bare loop $b ms; judge default workers $d ms ($(awk -v a="$d" -v b="$b" 'BEGIN { printf "%.2f", a / b }')x); --workers 1 $one ms ($(awk -v a="$one" -v b="$b" 'BEGIN { printf "%.2f", a / b }')x); --workers 1 with own_cores false $shared ms ($(awk -v a="$shared" -v b="$b" 'BEGIN { printf "%.2f", a / b }')x)"
 done
 if [ -n "$(cat /w/profile)" ]; then
 	# Where the CPU goes, whole guest: perf's cpu-clock (no PMU under
@@ -452,6 +454,12 @@ if [ -n "$(cat /w/profile)" ]; then
 		echo "   perf $n: $(wc -l < "$O/perf-$n-sym.txt") symbols in out/perf-$n-*.txt; by command:"; sed 's/^/     /' "$O/perf-$n-comm.txt" | head -8
 		$PERF stat -a -x, -e context-switches,cpu-migrations,page-faults -o "$O/perf-$n-stat.txt" -- bash -c "$what > /dev/null" > /dev/null 2>&1
 		echo "     whole guest, another run: $(grep -v '^#' "$O/perf-$n-stat.txt" | grep . | cut -d, -f1,3 | tr '\n' ' ')"
+		# Every switch, exec and exit, for a per-program account of
+		# where the time between and inside the programs goes.
+		$PERF record -q -a -e sched:sched_switch -e sched:sched_wakeup -e sched:sched_process_exec -e sched:sched_process_exit \
+			-o "$O/sched-$n.data" -- bash -c "$what > /dev/null" > "$O/sched-$n.err" 2>&1 || tail -3 "$O/sched-$n.err"
+		$PERF script -i "$O/sched-$n.data" -F comm,pid,tid,cpu,time,event,trace 2>/dev/null | gzip > "$O/sched-$n.txt.gz"
+		rm -f "$O/sched-$n.data"
 	done
 fi
 fi
@@ -463,7 +471,7 @@ if [ -z "$VERIFY$COST" ]; then
 # host takes the emulating thread away.
 phase "hostile suite and sweeps (sandbox test binary, test limits x$((2 * scale))), as root in the root group"
 (cd sandbox && SLIDEJUDGE_TEST_TIME_SCALE=$((2 * scale)) SLIDEJUDGE_HOSTILE_PREBUILT=/w/hostile ./sandbox.test -test.timeout 60m \
-	-test.v -test.run 'TestKeptMemoryGroup|TestServerQuietDuringRun|TestHostile|TestNoHostPath|TestIPCBetweenRuns|TestKeyringBetweenRuns|TestNoLeakedFiles|TestServerDies|TestSweepGroups|TestKilledJudgeGroupsSwept|TestNothingLeftInTmp' > $O/tests.txt 2>&1) \
+	-test.v -test.run 'TestKeptMemoryGroup|TestServerQuietDuringRun|TestProgramKeptOnItsCore|TestPlaceClaims|TestHostile|TestNoHostPath|TestIPCBetweenRuns|TestKeyringBetweenRuns|TestNoLeakedFiles|TestServerDies|TestSweepGroups|TestKilledJudgeGroupsSwept|TestNothingLeftInTmp' > $O/tests.txt 2>&1) \
 	&& check ok "hostile suite" || { check no "hostile suite"; grep -E -- '--- FAIL|_test.go' $O/tests.txt | head -40 | sed 's/^/   /'; }
 echo "   $(grep -c -- '--- PASS' $O/tests.txt) passed, $(grep -c -- '--- FAIL' $O/tests.txt) failed, $(grep -c -- '--- SKIP' $O/tests.txt) skipped (tests and subtests)"
 

@@ -56,12 +56,14 @@ func TestRunningGate(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := newBox(t)
-	gate := make(chan struct{}, 1)
+	gate := sandbox.NewTurns(1, nil)
 	r, out := b.run(t, s, sandbox.Config{Args: []string{"/bin/echo", "hi"}, Running: gate})
-	if r.Status != sandbox.Exited || out != "hi\n" || len(gate) != 0 {
-		t.Fatalf("%+v %q, %d places taken after the run", r, out, len(gate))
+	if r.Status != sandbox.Exited || out != "hi\n" || gate.Taken() != 0 {
+		t.Fatalf("%+v %q, %d places taken after the run", r, out, gate.Taken())
 	}
-	gate <- struct{}{}
+	if _, _, err := gate.Take(context.Background()); err != nil {
+		t.Fatal(err)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 	defer cancel()
 	_, err = s.Run(ctx, sandbox.Config{Args: []string{"/bin/echo", "hi"}, Dir: b.work, Running: gate})

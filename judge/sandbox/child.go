@@ -65,13 +65,14 @@ type childSpec struct {
 	dir     *byte
 	fds     [3]int
 	path    *byte
-	argv    []*byte // NULL-terminated
-	envv    []*byte // NULL-terminated
-	probe   bool    // every step but exec: the child exits 0
-	report  int     // write end of the pipe for a failed step
-	gate    int     // the judge's socket, whose word (goAhead) the child waits for before exec; -1: none
-	pidns   bool    // an init in a fresh pid namespace forks the child
-	status  int     // the init's write end of the pipe for the child's end
+	argv    []*byte                 // NULL-terminated
+	envv    []*byte                 // NULL-terminated
+	probe   bool                    // every step but exec: the child exits 0
+	report  int                     // write end of the pipe for a failed step
+	gate    int                     // the judge's socket, whose word (goAhead) the child waits for before exec; -1: none
+	cpus    [maxPinCore / 64]uint64 // in the child: the core the word keeps the program on, as sched_setaffinity's mask
+	pidns   bool                    // an init in a fresh pid namespace forks the child
+	status  int                     // the init's write end of the pipe for the child's end
 }
 
 // initReport is what the init reports of the program's child once it has
@@ -167,24 +168,33 @@ func childSteps(c *childSpec) {
 // childGate waits, set up to the last step, for the judge's word that it
 // is the run's turn (gate, inside.go): the child's set-up is then off the
 // path from one program's end to the next one's start. Any other word, or
-// the socket's end, withdraws the run (ECANCELED).
+// the socket's end, withdraws the run (ECANCELED). A word that names a
+// core (goAheadWord) moves the child there, and the program keeps it: it
+// never shares its core with the judge's own threads (Placement).
 //
 //go:nosplit
 //go:norace
 func childGate(c *childSpec) (step, arg uintptr, e syscall.Errno) {
-	var b [1]byte
+	var b [3]byte
 	var n uintptr
 	for {
-		n, _, e = syscall.RawSyscall6(syscall.SYS_READ, uintptr(c.gate), uintptr(unsafe.Pointer(&b[0])), 1, 0, 0, 0)
+		n, _, e = syscall.RawSyscall6(syscall.SYS_READ, uintptr(c.gate), uintptr(unsafe.Pointer(&b[0])), 3, 0, 0, 0)
 		if e != syscall.EINTR {
 			break
 		}
 	}
-	if e == 0 && (n != 1 || b[0] != goAhead) {
+	if e == 0 && (n < 1 || b[0] != goAhead) {
 		e = syscall.ECANCELED
 	}
 	if e != 0 {
 		return stepGate, 0, e
+	}
+	if n == 3 {
+		core := uint(b[1]) | uint(b[2])<<8
+		c.cpus[(core>>6)%uint(len(c.cpus))] = 1 << (core & 63)
+		// A core gone offline meanwhile leaves the program where it is:
+		// keeping it apart is never a reason to fail its run.
+		syscall.RawSyscall6(syscall.SYS_SCHED_SETAFFINITY, 0, unsafe.Sizeof(c.cpus), uintptr(unsafe.Pointer(&c.cpus[0])), 0, 0, 0)
 	}
 	return 0, 0, 0
 }

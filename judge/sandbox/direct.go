@@ -10,7 +10,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -51,7 +50,7 @@ func runDirect(ctx context.Context, c Config) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	release, err := takeTurn(ctx, c.Running)
+	_, release, err := c.Running.Take(ctx) // a plain child: kept on no core
 	if err != nil {
 		return Result{}, err
 	}
@@ -138,22 +137,6 @@ func directResult(c Config, ps *os.ProcessState, wall time.Duration, over, wallO
 		}
 	}
 	return r
-}
-
-// takeTurn waits for a place among the programs running at once (running,
-// when set; see Config.Running). release gives it back, once however often
-// it is called.
-func takeTurn(ctx context.Context, running chan struct{}) (release func(), err error) {
-	if running == nil {
-		return func() {}, nil
-	}
-	select {
-	case running <- struct{}{}:
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-	var once sync.Once
-	return func() { once.Do(func() { <-running }) }, nil
 }
 
 // bounded passes a program's output on (to w, or into buf up to keep

@@ -185,7 +185,7 @@ func (g *gate) wait() bool {
 		g.done = true
 		var b [16]byte
 		n, err := rawRead(g.fd, b[:])
-		g.open = err == nil && n == 1 && b[0] == goAhead
+		g.open = err == nil && n >= 1 && b[0] == goAhead
 	}
 	return g.open
 }

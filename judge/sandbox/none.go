@@ -82,3 +82,19 @@ func RemoveWorkDir(dir string) error { return os.RemoveAll(dir) }
 // SweepWorkDirs removes nothing: no judge here locks its dirs, so what a
 // killed judge left cannot be told from what a running one uses.
 func SweepWorkDirs() int { return 0 }
+
+// Placement keeps programs on cores of their own where Linux's affinity
+// exists; here it never does.
+type Placement struct{}
+
+// Place places nothing here.
+func Place(int) *Placement { return nil }
+
+// Cores are none.
+func (*Placement) Cores() []int { return nil }
+
+// Close does nothing.
+func (*Placement) Close() {}
+
+// HeldCores are none.
+func HeldCores() []int { return nil }

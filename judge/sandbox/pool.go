@@ -384,10 +384,11 @@ func (srv *server) send(req *runRequest, files [3]*os.File) error {
 	})
 }
 
-// goAhead starts the program of the run sent last (see gate).
-func (srv *server) goAhead() error {
+// goAhead starts the program of the run sent last (see gate), kept on
+// core unless it is -1.
+func (srv *server) goAhead(core int) error {
 	return srv.write(func() error {
-		_, err := srv.conn.Write([]byte{goAhead})
+		_, err := srv.conn.Write(goAheadWord(core))
 		return err
 	})
 }

@@ -60,13 +60,13 @@ func (s *Sandbox) runWith(ctx context.Context, c Config, req *runRequest, sio *s
 	if err := l.hand(sio.files); err != nil {
 		return Result{Status: Failed, Error: err.Error()}, nil
 	}
-	release, err := takeTurn(ctx, c.Running)
+	core, release, err := c.Running.Take(ctx)
 	if err != nil {
 		l.drop()
 		return Result{}, err
 	}
 	defer release()
-	p := l.start(release)
+	p := l.start(core, release)
 	if sio.capt != nil {
 		sio.capt.started()
 	}

@@ -82,11 +82,9 @@ type Config struct {
 	// by the program.
 	Keep bool
 
-	// Running, when set, bounds the programs running at once across runs:
-	// a run sends to it just before the program starts and receives from
-	// it once the program has ended, so that the set-up and clean-up
-	// around programs overlap other programs.
-	Running chan struct{}
+	// Running, when set, bounds the programs running at once across runs
+	// (see Turns), and may keep each program on a core of its own.
+	Running *Turns
 }
 
 // WorkDirInside is where a program finds its work dir in a private root

@@ -35,9 +35,10 @@ type launch interface {
 	// up meanwhile (mounts, the child's arguments and group files), off
 	// the path from one program to the next.
 	hand(files [3]*os.File) error
-	// start is the run's turn: the program starts; ended is called as soon
-	// as it has ended.
-	start(ended func()) *process
+	// start is the run's turn: the program starts, kept on core when that
+	// is not -1 (a served run's; a helper's program is kept on none); ended
+	// is called as soon as it has ended.
+	start(core int, ended func()) *process
 	drop() // a run handed over that will not start
 	end()  // after the run's groups are gone
 }
@@ -118,7 +119,9 @@ func (r *servedRun) hand(files [3]*os.File) error {
 	return nil
 }
 
-func (r *servedRun) start(ended func()) *process { return startServed(r.srv, r.req, ended) }
+func (r *servedRun) start(core int, ended func()) *process {
+	return startServed(r.srv, core, ended)
+}
 
 // drop stops the server: its run's thread reads the end of the socket and
 // withdraws.
@@ -127,9 +130,9 @@ func (r *servedRun) drop() { r.srv.ok = false }
 func (r *servedRun) end() { r.s.putServer(r.srv, r.srv.ok) }
 
 // startServed tells the server that the run handed to it may start.
-func startServed(srv *server, req *runRequest, ended func()) *process {
+func startServed(srv *server, core int, ended func()) *process {
 	start := time.Now()
-	if err := srv.goAhead(); err != nil {
+	if err := srv.goAhead(core); err != nil {
 		srv.ok = false
 		return &process{failed: err}
 	}
@@ -212,7 +215,9 @@ func (r *helperRun) shared() *serverGroups { return nil }
 
 func (r *helperRun) hand(files [3]*os.File) error { r.files = files; return nil }
 
-func (r *helperRun) start(ended func()) *process { return r.s.startHelper(r.req, r.files, ended) }
+func (r *helperRun) start(_ int, ended func()) *process {
+	return r.s.startHelper(r.req, r.files, ended)
+}
 
 func (r *helperRun) drop() {}
 

@@ -164,3 +164,16 @@ type rlimit struct {
 // goAhead is the judge's word that a prepared run's program may start; any
 // other message, or the judge gone, withdraws the run.
 const goAhead = 'g'
+
+// maxPinCore bounds the cores a program can be kept on: the child's mask
+// (childSpec.cpus) has this many bits.
+const maxPinCore = 1024
+
+// goAheadWord is the go-ahead for a program kept on core (-1: on none):
+// goAhead, then the core as two bytes, little-endian.
+func goAheadWord(core int) []byte {
+	if core < 0 || core >= maxPinCore {
+		return []byte{goAhead}
+	}
+	return []byte{goAhead, byte(core), byte(core >> 8)}
+}
