@@ -61,6 +61,10 @@ func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
 		place.Close()
 		return nil, err
 	}
+	if !sb.KeepsCores() { // its programs would share the judge's cores
+		place.Close()
+		place = nil
+	}
 	sandbox.SweepWorkDirs() // what judges killed before their clean-up left
 	e := &Engine{Config: cfg, Sandbox: sb, Pack: pack, placement: place,
 		running: sandbox.NewTurns(cfg.Workers, place.Cores()), slots: newSlots(inFlight(cfg.Workers))}

@@ -98,3 +98,6 @@ func (*Placement) Close() {}
 
 // HeldCores are none.
 func HeldCores() []int { return nil }
+
+// KeepsCores is false: no run here is kept on a core.
+func (*Sandbox) KeepsCores() bool { return false }

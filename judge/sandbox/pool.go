@@ -164,6 +164,11 @@ func (s *Sandbox) ownProc() bool {
 	return s.cloneflags&syscall.CLONE_NEWPID != 0 && s.cloneflags&syscall.CLONE_NEWNS != 0
 }
 
+// KeepsCores says whether a run can keep its program on its turn's core
+// (Turns): served runs can; a helper's or a plain child's run where the
+// kernel puts it.
+func (s *Sandbox) KeepsCores() bool { return s.Err() == nil && s.served() }
+
 // Runner says how runs start, for `judge doctor`.
 func (s *Sandbox) Runner() string {
 	if s.Err() != nil {
