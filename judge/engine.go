@@ -40,8 +40,6 @@ type Engine struct {
 
 // New makes an engine; Close removes its scratch space.
 func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
-	// The pack on disk and the cache are out of every program's sight,
-	// wherever they are installed.
 	// Below one worker per core, each running program gets a core of its
 	// own and the judge keeps to the rest, before any server starts (they
 	// inherit it).
@@ -49,6 +47,8 @@ func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
 	if cfg.OwnCores {
 		place = sandbox.Place(cfg.Workers)
 	}
+	// The pack on disk and the cache are out of every program's sight,
+	// wherever they are installed.
 	opts := []sandbox.Option{sandbox.Servers(cfg.Workers), sandbox.Hidden(cfg.CacheDir), sandbox.Toolchains(cfg.Path, cfg.Commands()...)}
 	if pack != nil && pack.Dir != "" {
 		opts = append(opts, sandbox.Hidden(pack.Dir))

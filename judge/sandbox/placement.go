@@ -86,13 +86,12 @@ func Place(n int) *Placement {
 		if len(p.cores) == n {
 			break
 		}
+		p.judge.Clear(c) // a program's core: this judge's or another's
 		fd := claimCore(c)
 		if fd < 0 {
-			p.judge.Clear(c) // another judge's program's
 			continue
 		}
 		p.cores, p.claims = append(p.cores, c), append(p.claims, fd)
-		p.judge.Clear(c)
 		placed[c] = true
 	}
 	if len(p.cores) < n || p.judge.Count() == 0 || setAffinity(&p.judge) != nil {
