@@ -142,6 +142,9 @@ func (e *Engine) enter(sl *slot) (string, error) {
 		sl.dir = filepath.Join(e.work, "run-"+strconv.Itoa(sl.n))
 		return sl.dir, os.Mkdir(sl.dir, 0o755)
 	}
+	if e.Sandbox.LeavesDirAlone() {
+		return sl.dir, nil // each run wrote to a tmpfs of its own, gone with it
+	}
 	ents, err := os.ReadDir(sl.dir)
 	if err != nil {
 		return "", err

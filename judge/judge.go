@@ -5,11 +5,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/slidejudge/slidejudge/judge/sandbox"
 	"github.com/slidejudge/slidejudge/problems"
 	"github.com/slidejudge/slidejudge/verdict"
 )
@@ -243,10 +243,10 @@ const maxKeptOutput = 64 << 10
 
 // readTest reads a test's input and answer files.
 func readTest(in, ans string) (input, answer []byte, err error) {
-	if input, err = os.ReadFile(in); err != nil {
+	if input, err = sandbox.ReadFile(in); err != nil {
 		return nil, nil, err
 	}
-	if answer, err = os.ReadFile(ans); err != nil {
+	if answer, err = sandbox.ReadFile(ans); err != nil {
 		return nil, nil, err
 	}
 	return input, answer, nil

@@ -39,10 +39,10 @@ type capture struct {
 func newCapture(limit int64) (*capture, error) {
 	c := &capture{limit: limit, over: make(chan struct{}), read: make(chan struct{})}
 	var err error
-	if c.outR, c.outW, err = os.Pipe(); err != nil {
+	if c.outR, c.outW, err = capturePipe(); err != nil {
 		return nil, err
 	}
-	if c.errR, c.errW, err = os.Pipe(); err != nil {
+	if c.errR, c.errW, err = capturePipe(); err != nil {
 		c.outR.Close()
 		c.outW.Close()
 		return nil, err
@@ -53,6 +53,10 @@ func newCapture(limit int64) (*capture, error) {
 	return c, nil
 }
 
+// copyBufs are the readers' buffers: two a run, which a judging of many
+// short runs would otherwise allocate and clear for every one.
+var copyBufs = sync.Pool{New: func() any { b := make([]byte, 64<<10); return &b }}
+
 // copy keeps up to keep bytes (-1: up to the limit) of r in *into.
 func (c *capture) copy(r *os.File, into *[]byte, keep int) {
 	defer func() {
@@ -60,7 +64,9 @@ func (c *capture) copy(r *os.File, into *[]byte, keep int) {
 			close(c.read)
 		}
 	}()
-	buf := make([]byte, 64<<10)
+	bp := copyBufs.Get().(*[]byte)
+	defer copyBufs.Put(bp)
+	buf := *bp
 	for {
 		n, err := r.Read(buf)
 		if n > 0 {

@@ -6,7 +6,6 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -603,14 +602,30 @@ func rewrite(f *os.File, val string) error {
 
 // reread reads a one-value cgroup file kept open, from its start (the
 // kernel makes the value anew at every read from the start).
+// One pread a read: f.ReadAt would read again until it saw the end.
 func reread(f *os.File, buf []byte) ([]byte, error) {
+	rc, err := f.SyscallConn()
+	if err != nil {
+		return nil, err
+	}
 	for {
-		n, err := f.ReadAt(buf, 0)
-		if n < len(buf) {
-			if err == io.EOF {
-				err = nil
+		var n int
+		var rerr error
+		if err := rc.Read(func(fd uintptr) bool {
+			for {
+				n, rerr = unix.Pread(int(fd), buf, 0)
+				if rerr != unix.EINTR {
+					return true
+				}
 			}
-			return buf[:n], err
+		}); err != nil {
+			return nil, err
+		}
+		if rerr != nil {
+			return nil, &os.PathError{Op: "read", Path: f.Name(), Err: rerr}
+		}
+		if n < len(buf) {
+			return buf[:n], nil
 		}
 		buf = make([]byte, 2*len(buf))
 	}

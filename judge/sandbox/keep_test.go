@@ -107,3 +107,40 @@ func TestEndedMountsUnreachable(t *testing.T) {
 		t.Fatalf("want the ended mounts' dir out of sight: %q", b.stderr())
 	}
 }
+
+// In a private root a run writes to a tmpfs of its own: whatever it makes,
+// removes or chmods in its work dir, the host's dir is as it was, which is
+// what lets the judge skip emptying a slot's dir between runs
+// (LeavesDirAlone).
+func TestLeavesDirAlone(t *testing.T) {
+	s := own(t)
+	if !s.LeavesDirAlone() {
+		t.Fatalf("level %s: runs do not leave their dir alone", s.Level())
+	}
+	b := newBox(t)
+	if err := os.WriteFile(filepath.Join(b.work, "seed"), []byte("seed\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	script := `mkdir -p sub/deeper && echo x >sub/deeper/f && echo y >new && chmod 700 . ; rm -f seed; ls -A | sort | tr '\n' ' '`
+	for i := range 2 {
+		r, out := b.run(t, s, sandbox.Config{Args: []string{"sh", "-c", script}})
+		if r.Status != sandbox.Exited || r.ExitCode != 0 {
+			t.Fatalf("run %d: %+v %q %s", i, r, out, b.stderr())
+		}
+		// Each run starts from the host's dir: the seed, nothing of the last run.
+		if want := "new seed sub "; out != want && out != "new sub " {
+			t.Fatalf("run %d saw %q, want %q", i, out, want)
+		}
+		ents, err := os.ReadDir(b.work)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := os.Stat(b.work)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ents) != 1 || ents[0].Name() != "seed" || st.Mode().Perm() != 0o755 {
+			t.Fatalf("run %d changed the host's dir: %v, mode %v", i, ents, st.Mode().Perm())
+		}
+	}
+}

@@ -101,3 +101,13 @@ func HeldCores() []int { return nil }
 
 // KeepsCores is false: no run here is kept on a core.
 func (*Sandbox) KeepsCores() bool { return false }
+
+// LeavesDirAlone says whether a run leaves its Config.Dir as it found it:
+// never here.
+func (*Sandbox) LeavesDirAlone() bool { return false }
+
+// capturePipe is a pipe whose read end the judge reads.
+func capturePipe() (r, w *os.File, err error) { return os.Pipe() }
+
+// ReadFile reads a whole file.
+func ReadFile(path string) ([]byte, error) { return os.ReadFile(path) }

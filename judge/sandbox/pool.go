@@ -164,6 +164,12 @@ func (s *Sandbox) ownProc() bool {
 	return s.cloneflags&syscall.CLONE_NEWPID != 0 && s.cloneflags&syscall.CLONE_NEWNS != 0
 }
 
+// LeavesDirAlone says whether a run leaves its Config.Dir on the host as
+// it found it, unless Config.Keep: in a private root each run's work dir
+// is a tmpfs of its own, mounted over the dir's place in the box and
+// ended with the run, so a caller need not empty the dir for the next run.
+func (s *Sandbox) LeavesDirAlone() bool { return s.Err() == nil && s.privateRoot() }
+
 // KeepsCores says whether a run can keep its program on its turn's core
 // (Turns): served runs can; a helper's or a plain child's run where the
 // kernel puts it.
