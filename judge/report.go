@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -128,20 +129,23 @@ func NameWidth(tests []TestReport) int {
 // memory (always in KiB, so that lines written as tests finish agree with
 // each other and the summary), and the reason of a rejection.
 func WriteTestLine(w io.Writer, t TestReport, width int, colour bool) {
-	fmt.Fprintf(w, "%-*s  %s %6d ms %6d ms %8s", width, t.Name, Paint(t.Verdict, 3, colour), t.TimeMS, t.WallMS, formatKB(t.MemoryKB))
+	// One write a line: a terminal or pipe gets whole lines, in one call.
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "%-*s  %s %6d ms %6d ms %8s", width, t.Name, Paint(t.Verdict, 3, colour), t.TimeMS, t.WallMS, formatKB(t.MemoryKB))
 	if t.Verdict != verdict.AC && t.Message != "" {
-		fmt.Fprintf(w, "  %s", Printable(t.Message))
+		fmt.Fprintf(&b, "  %s", Printable(t.Message))
 	}
 	if t.Reruns > 0 {
-		fmt.Fprintf(w, "  (re-run %d×: %s)", t.Reruns, t.RerunWhy)
+		fmt.Fprintf(&b, "  (re-run %d×: %s)", t.Reruns, t.RerunWhy)
 	}
 	if t.Extended != "" {
-		fmt.Fprintf(w, "  (%s)", t.Extended)
+		fmt.Fprintf(&b, "  (%s)", t.Extended)
 	}
 	if t.Held != "" {
-		fmt.Fprintf(w, "  (run alone: %s)", t.Held)
+		fmt.Fprintf(&b, "  (run alone: %s)", t.Held)
 	}
-	fmt.Fprintln(w)
+	b.WriteByte('\n')
+	w.Write(b.Bytes())
 }
 
 // WriteSummary writes the report's last line (and a CE's compiler log).
