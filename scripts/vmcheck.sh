@@ -65,6 +65,10 @@
 # --compare: --cost on v2, then on v1, and the two side by side.
 # Environment: VMCHECK_ROUNDS (judge-overhead rounds, default 3),
 # VMCHECK_BENCHTIME (BenchmarkRunTrue's -test.benchtime, default 200x),
+# VMCHECK_BASE (a commit: --cost also builds that commit's judge and times
+# it in every round beside this checkout's, at the default workers and at
+# --workers 1, so that two builds are compared in one boot: the guest's
+# speed drifts by a tenth or more from boot to boot),
 # VMCHECK_PROFILE (non-empty: --cost also records the bare loop and both
 # judgings with perf, the whole guest, into out/perf-*.txt (by command,
 # by command and object, by symbol, by thread, and the judge's own
@@ -179,6 +183,12 @@ fi
 if [ -n "$QUICK$VERIFY" ]; then echo "== building: judge (static)"; else echo "== building: judge, sandbox test binary, hostile programs (static)"; fi
 mkdir -p w/bin w/sandbox/testdata w/hostile w/out w/exe
 (cd "$ROOT" && CGO_ENABLED=0 go build -o "$W/w/bin/judge" ./cmd/judge)
+if [ -n "${VMCHECK_BASE:-}" ]; then
+	echo "== building: the judge of ${VMCHECK_BASE} (VMCHECK_BASE)"
+	mkdir -p "$W/base" && git -C "$ROOT" archive "$VMCHECK_BASE" | tar -x -C "$W/base"
+	(cd "$W/base" && CGO_ENABLED=0 go build -o "$W/w/bin/judge-base" ./cmd/judge)
+	rm -rf "$W/base"
+fi
 if [ -z "$QUICK$VERIFY" ]; then
 	(cd "$ROOT" && CGO_ENABLED=0 go test -c -o "$W/w/sandbox/sandbox.test" ./judge/sandbox)
 	cp -r "$ROOT/judge/sandbox/testdata/hostile" w/sandbox/testdata/
@@ -436,6 +446,12 @@ for i in $(seq 1 "$(cat /w/rounds)"); do
 	shared=$(JUDGE_OWN_CORES=false ms bin/judge run eight --problems /w/pack exe/unsolvable --all --json --workers 1)
 	case "$b $d $one $shared" in *failed*) check no "judge overhead round $i: a command failed"; continue;; esac
 	echo "   round $i: bare loop $b ms; judge default workers $d ms ($(awk -v a="$d" -v b="$b" 'BEGIN { printf "%.2f", a / b }')x); --workers 1 $one ms ($(awk -v a="$one" -v b="$b" 'BEGIN { printf "%.2f", a / b }')x); --workers 1 with own_cores false $shared ms ($(awk -v a="$shared" -v b="$b" 'BEGIN { printf "%.2f", a / b }')x)"
+	if [ -x bin/judge-base ]; then
+		bd=$(ms bin/judge-base run eight --problems /w/pack exe/unsolvable --all --json); bone=$(ms bin/judge-base run eight --problems /w/pack exe/unsolvable --all --json --workers 1)
+		b2=$(ms bare)
+		case "$bd $bone $b2" in *failed*) check no "judge overhead round $i: the base's command failed"; continue;; esac
+		echo "   round $i, the base: judge default workers $bd ms ($(awk -v a="$bd" -v b="$b2" 'BEGIN { printf "%.2f", a / b }')x); --workers 1 $bone ms ($(awk -v a="$bone" -v b="$b2" 'BEGIN { printf "%.2f", a / b }')x); against a bare loop of $b2 ms"
+	fi
 done
 if [ -n "$(cat /w/profile)" ]; then
 	# Where the CPU goes, whole guest: perf's cpu-clock (no PMU under
