@@ -441,16 +441,26 @@ ms() {
 	b=$(date +%s%N); echo $(( (b - a) / 1000000 ))
 }
 bin/judge run eight --problems /w/pack exe/unsolvable --all --json > /dev/null 2>&1
+# base_round I: the base's judge (VMCHECK_BASE) at both worker counts and a
+# bare loop of its own; bd and bone its times.
+base_round() {
+	bd=$(ms bin/judge-base run eight --problems /w/pack exe/unsolvable --all --json); bone=$(ms bin/judge-base run eight --problems /w/pack exe/unsolvable --all --json --workers 1)
+	b2=$(ms bare)
+	case "$bd $bone $b2" in *failed*) check no "judge overhead round $1: the base's command failed"; bd=; return;; esac
+	echo "   round $1, the base: judge default workers $bd ms ($(awk -v a="$bd" -v b="$b2" 'BEGIN { printf "%.2f", a / b }')x); --workers 1 $bone ms ($(awk -v a="$bone" -v b="$b2" 'BEGIN { printf "%.2f", a / b }')x); against a bare loop of $b2 ms"
+}
 for i in $(seq 1 "$(cat /w/rounds)"); do
+	# The base first in even rounds, last in odd ones: neither gains from
+	# the guest's drift within a round.
+	bd=
+	[ -x bin/judge-base ] && [ $((i % 2)) -eq 0 ] && base_round "$i"
 	b=$(ms bare); d=$(ms bin/judge run eight --problems /w/pack exe/unsolvable --all --json); one=$(ms bin/judge run eight --problems /w/pack exe/unsolvable --all --json --workers 1)
 	shared=$(JUDGE_OWN_CORES=false ms bin/judge run eight --problems /w/pack exe/unsolvable --all --json --workers 1)
 	case "$b $d $one $shared" in *failed*) check no "judge overhead round $i: a command failed"; continue;; esac
 	echo "   round $i: bare loop $b ms; judge default workers $d ms ($(awk -v a="$d" -v b="$b" 'BEGIN { printf "%.2f", a / b }')x); --workers 1 $one ms ($(awk -v a="$one" -v b="$b" 'BEGIN { printf "%.2f", a / b }')x); --workers 1 with own_cores false $shared ms ($(awk -v a="$shared" -v b="$b" 'BEGIN { printf "%.2f", a / b }')x)"
-	if [ -x bin/judge-base ]; then
-		bd=$(ms bin/judge-base run eight --problems /w/pack exe/unsolvable --all --json); bone=$(ms bin/judge-base run eight --problems /w/pack exe/unsolvable --all --json --workers 1)
-		b2=$(ms bare)
-		case "$bd $bone $b2" in *failed*) check no "judge overhead round $i: the base's command failed"; continue;; esac
-		echo "   round $i, the base: judge default workers $bd ms ($(awk -v a="$bd" -v b="$b2" 'BEGIN { printf "%.2f", a / b }')x); --workers 1 $bone ms ($(awk -v a="$bone" -v b="$b2" 'BEGIN { printf "%.2f", a / b }')x); against a bare loop of $b2 ms"
+	[ -x bin/judge-base ] && [ $((i % 2)) -eq 1 ] && base_round "$i"
+	if [ -n "$bd" ]; then
+		echo "   round $i, this checkout over the base: default workers $(awk -v a="$d" -v b="$bd" 'BEGIN { printf "%.2f", a / b }'), --workers 1 $(awk -v a="$one" -v b="$bone" 'BEGIN { printf "%.2f", a / b }')"
 	fi
 done
 if [ -n "$(cat /w/profile)" ]; then
