@@ -21,21 +21,28 @@ func readSmall(path string) ([]byte, error) {
 		return nil, err
 	}
 	defer unix.Close(fd)
-	buf := make([]byte, 512)
-	n := 0
+	return readOn(fd, path, make([]byte, 0, 512), -1)
+}
+
+// readOn reads fd to its end into buf, whose capacity is the first guess
+// of the length, and grows it as needed; size >= 0 is the length of a
+// regular file, which once read needs no read of nothing to end.
+func readOn(fd int, path string, buf []byte, size int64) ([]byte, error) {
 	for {
-		m, err := unix.Read(fd, buf[n:])
+		m, err := unix.Read(fd, buf[len(buf):cap(buf)])
 		switch {
 		case err == unix.EINTR:
 			continue
 		case err != nil:
 			return nil, &os.PathError{Op: "read", Path: path, Err: err}
 		case m == 0:
-			return buf[:n], nil
+			return buf, nil
 		}
-		n += m
-		if n == len(buf) {
-			buf = append(buf, make([]byte, len(buf))...)
+		buf = buf[:len(buf)+m]
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		} else if int64(len(buf)) == size {
+			return buf, nil // all of it, and a regular file at its size
 		}
 	}
 }
@@ -109,22 +116,9 @@ func ReadFile(path string) ([]byte, error) {
 	// One byte more than the size, so that a file read whole ends with a
 	// short read, not a read of nothing; a file that grows meanwhile is
 	// read on to its end.
-	buf := make([]byte, 0, max(st.Size, 0)+1)
-	for {
-		m, err := unix.Read(fd, buf[len(buf):cap(buf)])
-		switch {
-		case err == unix.EINTR:
-			continue
-		case err != nil:
-			return nil, &os.PathError{Op: "read", Path: path, Err: err}
-		case m == 0:
-			return buf, nil
-		}
-		buf = buf[:len(buf)+m]
-		if len(buf) == cap(buf) {
-			buf = append(buf, 0)[:len(buf)]
-		} else if st.Mode&unix.S_IFMT == unix.S_IFREG && int64(len(buf)) == st.Size {
-			return buf, nil // all of it, and a regular file at its size
-		}
+	size := int64(-1)
+	if st.Mode&unix.S_IFMT == unix.S_IFREG {
+		size = st.Size
 	}
+	return readOn(fd, path, make([]byte, 0, max(st.Size, 0)+1), size)
 }
