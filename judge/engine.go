@@ -26,7 +26,8 @@ type Engine struct {
 	references sync.Map       // problem id → *Program, each reference built once
 	running    *sandbox.Turns // one per worker: programs running at once
 	placement  *sandbox.Placement
-	slots      chan *slot // two per worker: runs being set up, run or cleaned up
+	inFlight   int        // tests a judging keeps in flight
+	slots      chan *slot // one per test in flight: runs being set up, run or cleaned up
 	tests      sync.Map   // *problems.Problem → *testsOnce
 	rerun      sync.Mutex // one starved run at a time collects the running slots
 	// Admission: until starving (Unix ns) every run starts alone, since the
@@ -67,7 +68,8 @@ func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
 	}
 	sandbox.SweepWorkDirs() // what judges killed before their clean-up left
 	e := &Engine{Config: cfg, Sandbox: sb, Pack: pack, placement: place,
-		running: sandbox.NewTurns(cfg.Workers, place.Cores()), slots: newSlots(inFlight(cfg.Workers))}
+		running: sandbox.NewTurns(cfg.Workers, place.Cores()), inFlight: inFlight(cfg.Workers, sandbox.UsableCores().N)}
+	e.slots = newSlots(e.inFlight)
 	if e.work, err = sandbox.WorkDir("work"); err != nil {
 		e.Close()
 		return nil, fmt.Errorf("scratch space: %w", err)
@@ -102,6 +104,21 @@ func (e *Engine) Close() error {
 // than workers).
 func (e *Engine) Placed() []int { return e.placement.Cores() }
 
+// KeepAwake is to be held while the engine runs programs one after
+// another (a judging, a stress test, an audit): the judge then mostly
+// waits for them, and its Go runtime's monitor is kept from starting over
+// at its shortest pace after every wait (sandbox/awake.go), which would
+// take the CPU from the programs it shares the cores with. Programs kept
+// on cores of their own (Placed) share nothing with the judge's threads:
+// nothing is kept then (on two cores at --workers 1 it cost 5 % of the
+// wall time, BENCHMARKS.md, eleventh round). Release once.
+func (e *Engine) KeepAwake() (release func()) {
+	if len(e.Placed()) > 0 {
+		return func() {}
+	}
+	return sandbox.KeepAwake()
+}
+
 // tempDir makes a fresh directory in the scratch space.
 func (e *Engine) tempDir(prefix string) (string, error) {
 	dir, err := os.MkdirTemp(e.work, prefix+"-")
@@ -120,13 +137,22 @@ type slot struct {
 }
 
 // inFlight is how many tests a judging keeps in flight for workers
-// programs running at once: each running program's next run set up ahead
-// on a server of its own, and one more, so that a server still ending its
-// last run (its work dir's unmount waits for an RCU grace period) is not
-// the next one's turn. At --workers 1 on eight's 339 tests of a program
-// that prints one word, one more cut the median wall time by 3-4 % (30
-// alternating rounds: 469.9 -> 454.4 ms); two more did no better.
-func inFlight(workers int) int { return 2*workers + 1 }
+// programs running at once on a machine where the judge may use cores.
+// Where cores are left over, each running program's next run is set up
+// ahead on a server of its own (on the judge's cores), and one more, so
+// that a server still ending its last run (its work dir's unmount waits
+// for an RCU grace period) is not the next one's turn: at --workers 1 on
+// eight's 339 tests of a program that prints one word, the one more cut
+// the median wall time by 3-4 % (30 alternating rounds: 469.9 -> 454.4
+// ms); two more did no better. Where the programs take every core (the
+// default workers), a run set up ahead only competes with the running
+// ones for the CPU, and each server's Go runtime wakes every 10 ms: one
+// more than the workers then (BENCHMARKS.md, eleventh round: with the
+// judge kept awake, 0.90 of the time with five in flight, two cores, in
+// the emulated guest).
+func inFlight(workers, cores int) int {
+	return workers + min(workers, max(0, cores-workers)) + 1
+}
 
 func newSlots(n int) chan *slot {
 	c := make(chan *slot, n)

@@ -110,7 +110,6 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 	if len(tests) == 0 {
 		return fmt.Errorf("problem %s has no tests (run `judge gen %s`)", p.ID, p.ID)
 	}
-	workers := e.Config.Workers
 	limit := p.TimeLimit
 	lim := TestLimits(p, max(1, opt.Slack))
 	memLimit := lim.Memory + prog.Memory.Overhead // what the sandbox holds a run to
@@ -127,8 +126,9 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 	// More tests in flight than programs may run at once (the engine's
 	// running slots, inFlight): while one test's program runs, the next
 	// one's run is set up and the last one's checked. A server each.
-	inFlight := min(inFlight(workers), len(tests))
+	inFlight := min(e.inFlight, len(tests))
 	e.Sandbox.Warm(inFlight)
+	defer e.KeepAwake()()
 	for range inFlight {
 		wg.Add(1)
 		go func() {

@@ -5,6 +5,7 @@ package judge
 import (
 	"context"
 	"regexp"
+	"runtime"
 	"slices"
 	"strconv"
 	"testing"
@@ -50,6 +51,13 @@ func TestProgramsOnCoresOfTheirOwn(t *testing.T) {
 	if len(cores) != 1 {
 		t.Fatalf("one worker, programs kept on cores %v", cores)
 	}
+	// Its threads share no core with the programs: nothing kept awake.
+	procs := runtime.GOMAXPROCS(0)
+	release := e.KeepAwake()
+	if got := runtime.GOMAXPROCS(0); got != procs {
+		t.Errorf("programs on a core of their own, and the judge is kept awake (GOMAXPROCS %d -> %d)", procs, got)
+	}
+	release()
 	var now unix.CPUSet
 	if err := unix.SchedGetaffinity(0, &now); err != nil || now.IsSet(cores[0]) {
 		t.Errorf("the judge's own threads may run on its programs' core %d (%v)", cores[0], err)
@@ -70,5 +78,25 @@ func TestProgramsOnCoresOfTheirOwn(t *testing.T) {
 	}
 	if slices.Contains(sandbox.HeldCores(), core) {
 		t.Errorf("core %d still held after the engine closed", core)
+	}
+}
+
+// TestKeptAwakeSharingCores: an engine whose programs share the judge's
+// cores (a worker per core) keeps the judge's runtime awake while it runs
+// them, once for all its judgings at a time (sandbox.KeepAwake).
+func TestKeptAwakeSharingCores(t *testing.T) {
+	e := loadEngineWith(t, sandbox.UsableCores().N)
+	if len(e.Placed()) > 0 {
+		t.Fatalf("a worker per core, and programs kept on cores %v", e.Placed())
+	}
+	procs := runtime.GOMAXPROCS(0)
+	first, second := e.KeepAwake(), e.KeepAwake()
+	if got := runtime.GOMAXPROCS(0); got != procs+1 {
+		t.Errorf("GOMAXPROCS %d while two judgings run, want %d (one P kept)", got, procs+1)
+	}
+	first()
+	second()
+	if got := runtime.GOMAXPROCS(0); got != procs {
+		t.Errorf("GOMAXPROCS %d after the judgings, want %d", got, procs)
 	}
 }

@@ -69,6 +69,13 @@
 # it in every round beside this checkout's, at the default workers and at
 # --workers 1, so that two builds are compared in one boot: the guest's
 # speed drifts by a tenth or more from boot to boot),
+# VMCHECK_VARIANTS ("NAME:VAR=VALUE VAR=VALUE;NAME:..."; --cost then also
+# times this checkout's judge at the default workers once under each
+# variant's environment in each of VMCHECK_VROUNDS rounds (default 4),
+# in an order rotated every round, between two bare loops, and prints
+# each judging over the mean of the two: a switch read from the
+# environment compared with itself in one boot, the drift within a round
+# halved; VMCHECK_ROUNDS=0 skips the usual rounds),
 # VMCHECK_PROFILE (non-empty: --cost also records the bare loop and both
 # judgings with perf, the whole guest, into out/perf-*.txt (by command,
 # by command and object, by symbol, by thread, and the judge's own
@@ -291,7 +298,7 @@ floors > w/host_floors || true
 echo "host: cpuwork $(cat w/host_ms) ms CPU (median of 3); floors (us of CPU, least of 3): $(tr '\n' ' ' < w/host_floors)"
 echo "$PROBLEM" > w/problem; echo "$CG" > w/cgroups
 echo "$QUICK" > w/quick; echo "$VERIFY" > w/verifyonly; echo "$SUITE" > w/suiteonly; echo "$COST" > w/costonly
-echo "${VMCHECK_PROFILE:-}" > w/profile; echo "${VMCHECK_ROUNDS:-3}" > w/rounds; echo "${VMCHECK_BENCHTIME:-200x}" > w/benchtime
+echo "${VMCHECK_PROFILE:-}" > w/profile; echo "${VMCHECK_ROUNDS:-3}" > w/rounds; echo "${VMCHECK_VARIANTS:-}" > w/variants; echo "${VMCHECK_VROUNDS:-4}" > w/vrounds; echo "${VMCHECK_BENCHTIME:-200x}" > w/benchtime
 
 # What the guest runs, as PID 1 (no init system: nothing else runs).
 cat > w/init.sh <<'IN'
@@ -463,6 +470,24 @@ for i in $(seq 1 "$(cat /w/rounds)"); do
 		echo "   round $i, this checkout over the base: default workers $(awk -v a="$d" -v b="$bd" 'BEGIN { printf "%.2f", a / b }'), --workers 1 $(awk -v a="$one" -v b="$bone" 'BEGIN { printf "%.2f", a / b }')"
 	fi
 done
+if [ -n "$(cat /w/variants)" ]; then
+	# VMCHECK_VARIANTS: this checkout's judge at the default workers under
+	# each variant's environment, in an order rotated every round, between
+	# two bare loops; each ratio is to the mean of the two.
+	IFS=';' read -r -a vars < /w/variants
+	nv=${#vars[@]}
+	for i in $(seq 1 "$(cat /w/vrounds)"); do
+		b1=$(ms bare); line=""
+		for k in $(seq 0 $((nv - 1))); do
+			v=${vars[$(( (k + i) % nv ))]}; name=${v%%:*}; envs=${v#*:}
+			t=$(eval "ms env $envs bin/judge run eight --problems /w/pack exe/unsolvable --all --json")
+			eval "vt_$k=$t"; line="$line $name=$t"
+		done
+		b2=$(ms bare)
+		out=""; for k in $(seq 0 $((nv - 1))); do v=${vars[$(( (k + i) % nv ))]}; eval "t=\$vt_$k"; out="$out ${v%%:*} $(awk -v a="$t" -v b="$b1" -v c="$b2" 'BEGIN { printf "%.3f", 2 * a / (b + c) }')"; done
+		echo "   variants round $i: bare $b1 / $b2 ms;$line; ratios:$out"
+	done
+fi
 if [ -n "$(cat /w/profile)" ]; then
 	# Where the CPU goes, whole guest: perf's cpu-clock (no PMU under
 	# TCG), by command and by symbol, for the bare loop and each judging.

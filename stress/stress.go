@@ -57,6 +57,7 @@ func Run(ctx context.Context, e *judge.Engine, p *problems.Problem, src judge.So
 	if opt.MaxShrinkRuns <= 0 {
 		opt.MaxShrinkRuns = 400
 	}
+	defer e.KeepAwake()()
 	prog, err := e.Build(ctx, src)
 	var ce *judge.CompileError
 	if errors.As(err, &ce) {

@@ -184,6 +184,7 @@ func (a *app) auditFile(cmd *cobra.Command, p *problems.Problem, space *audit.Sp
 		out.Stored = true
 		return a.auditReport(head, out, stored, f.asJSON)
 	}
+	defer a.engine.KeepAwake()()
 	return a.auditRun(cmd, space, audit.NewSandboxed(a.engine, p, prog), state, head, out, f)
 }
 
