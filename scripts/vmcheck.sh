@@ -477,14 +477,18 @@ if [ -n "$(cat /w/variants)" ]; then
 	IFS=';' read -r -a vars < /w/variants
 	nv=${#vars[@]}
 	for i in $(seq 1 "$(cat /w/vrounds)"); do
-		b1=$(ms bare); line=""
+		b1=$(ms bare); names=(); times=()
 		for k in $(seq 0 $((nv - 1))); do
-			v=${vars[$(( (k + i) % nv ))]}; name=${v%%:*}; envs=${v#*:}
-			t=$(eval "ms env $envs bin/judge run eight --problems /w/pack exe/unsolvable --all --json")
-			eval "vt_$k=$t"; line="$line $name=$t"
+			v=${vars[$(( (k + i) % nv ))]}
+			names+=("${v%%:*}"); times+=("$(ms env ${v#*:} bin/judge run eight --problems /w/pack exe/unsolvable --all --json)")
 		done
 		b2=$(ms bare)
-		out=""; for k in $(seq 0 $((nv - 1))); do v=${vars[$(( (k + i) % nv ))]}; eval "t=\$vt_$k"; out="$out ${v%%:*} $(awk -v a="$t" -v b="$b1" -v c="$b2" 'BEGIN { printf "%.3f", 2 * a / (b + c) }')"; done
+		case "$b1 $b2 ${times[*]}" in *failed*) check no "variants round $i: a command failed"; continue;; esac
+		line=""; out=""
+		for k in $(seq 0 $((nv - 1))); do
+			line="$line ${names[k]}=${times[k]}"
+			out="$out ${names[k]} $(awk -v a="${times[k]}" -v b="$b1" -v c="$b2" 'BEGIN { printf "%.3f", 2 * a / (b + c) }')"
+		done
 		echo "   variants round $i: bare $b1 / $b2 ms;$line; ratios:$out"
 	done
 fi

@@ -57,7 +57,6 @@ func Run(ctx context.Context, e *judge.Engine, p *problems.Problem, src judge.So
 	if opt.MaxShrinkRuns <= 0 {
 		opt.MaxShrinkRuns = 400
 	}
-	defer e.KeepAwake()()
 	prog, err := e.Build(ctx, src)
 	var ce *judge.CompileError
 	if errors.As(err, &ce) {
@@ -69,6 +68,7 @@ func Run(ctx context.Context, e *judge.Engine, p *problems.Problem, src judge.So
 	if _, err := e.Reference(ctx, p); err != nil {
 		return nil, err
 	}
+	defer e.KeepAwake()() // the tries: one run after another
 	s := &session{e: e, p: p, prog: prog}
 	rng := rand.New(rand.NewPCG(uint64(opt.Seed), 0x5755))
 	res := &Result{Language: prog.Language}
