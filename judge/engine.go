@@ -21,15 +21,16 @@ type Engine struct {
 	Config     *Config
 	Sandbox    *sandbox.Sandbox
 	Pack       *problems.Pack
-	work       string         // this process's scratch space, removed by Close
-	goCache    goCache        // the shared Go build cache, opened and warmed at the first Go compile
-	references sync.Map       // problem id → *Program, each reference built once
-	running    *sandbox.Turns // one per worker: programs running at once
-	placement  *sandbox.Placement
-	inFlight   int        // tests a judging keeps in flight
-	slots      chan *slot // one per test in flight: runs being set up, run or cleaned up
-	tests      sync.Map   // *problems.Problem → *testsOnce
-	rerun      sync.Mutex // one starved run at a time collects the running slots
+	work       string             // this process's scratch space, removed by Close
+	goCache    goCache            // the shared Go build cache, opened and warmed at the first Go compile
+	references sync.Map           // problem id → *Program, each reference built once
+	settle     sync.Once          // placement and running, once the sandbox's probe is done (settled)
+	running    *sandbox.Turns     // one per worker: programs running at once
+	placement  *sandbox.Placement // taken by New, kept where runs keep their cores
+	inFlight   int                // tests a judging keeps in flight
+	slots      chan *slot         // one per test in flight: runs being set up, run or cleaned up
+	tests      sync.Map           // *problems.Problem → *testsOnce
+	rerun      sync.Mutex         // one starved run at a time collects the running slots
 	// Admission: until starving (Unix ns) every run starts alone, since the
 	// machine kept a run waiting past its wall limit (starvedBy says how).
 	starving  atomic.Int64
@@ -50,7 +51,10 @@ func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
 	}
 	// The pack on disk and the cache are out of every program's sight,
 	// wherever they are installed.
-	opts := []sandbox.Option{sandbox.Servers(cfg.Workers), sandbox.Hidden(cfg.CacheDir), sandbox.Toolchains(cfg.Path, cfg.Commands()...)}
+	ifl := inFlight(cfg.Workers, sandbox.UsableCores().N)
+	// A server for each test in flight, started beside the sandbox's
+	// probe: none starts while programs run.
+	opts := []sandbox.Option{sandbox.Servers(ifl), sandbox.Hidden(cfg.CacheDir), sandbox.Toolchains(cfg.Path, cfg.Commands()...)}
 	if pack != nil && pack.Dir != "" {
 		opts = append(opts, sandbox.Hidden(pack.Dir))
 	}
@@ -62,13 +66,10 @@ func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
 		place.Close()
 		return nil, err
 	}
-	if !sb.KeepsCores() { // its programs would share the judge's cores
-		place.Close()
-		place = nil
-	}
 	sandbox.SweepWorkDirs() // what judges killed before their clean-up left
-	e := &Engine{Config: cfg, Sandbox: sb, Pack: pack, placement: place,
-		running: sandbox.NewTurns(cfg.Workers, place.Cores()), inFlight: inFlight(cfg.Workers, sandbox.UsableCores().N)}
+	// Nothing here waits for the probe: the caller reads its problem's
+	// tests meanwhile (settled).
+	e := &Engine{Config: cfg, Sandbox: sb, Pack: pack, placement: place, inFlight: ifl}
 	e.slots = newSlots(e.inFlight)
 	if e.work, err = sandbox.WorkDir("work"); err != nil {
 		e.Close()
@@ -90,6 +91,7 @@ func New(cfg *Config, pack *problems.Pack) (*Engine, error) {
 // removes the engine's scratch space; once, however often it is called.
 func (e *Engine) Close() error {
 	e.closeOnce.Do(func() {
+		e.settled()
 		e.Sandbox.Close()
 		e.placement.Close()
 		if e.work != "" {
@@ -102,7 +104,30 @@ func (e *Engine) Close() error {
 // Placed are the cores this engine keeps its running programs on, one
 // each (none: the kernel places them, as when there are no more cores
 // than workers).
-func (e *Engine) Placed() []int { return e.placement.Cores() }
+func (e *Engine) Placed() []int {
+	e.settled()
+	return e.placement.Cores()
+}
+
+// settled finishes, once the sandbox's probe is done, what New began: the
+// cores New took for programs are kept only where runs keep their
+// programs on them (servers); elsewhere those programs would share the
+// judge's cores, which are given back.
+func (e *Engine) settled() {
+	e.settle.Do(func() {
+		if !e.Sandbox.KeepsCores() {
+			e.placement.Close()
+			e.placement = nil
+		}
+		e.running = sandbox.NewTurns(e.Config.Workers, e.placement.Cores())
+	})
+}
+
+// turns are the engine's running slots (Turns), once settled.
+func (e *Engine) turns() *sandbox.Turns {
+	e.settled()
+	return e.running
+}
 
 // KeepAwake is to be held while the engine runs programs one after
 // another (a judging, a stress test, an audit): the judge then mostly
@@ -289,8 +314,8 @@ func (e *Engine) alone(ctx context.Context, f func() error) error {
 			release()
 		}
 	}()
-	for len(held) < e.running.Len()-1 {
-		_, release, err := e.running.Take(ctx)
+	for len(held) < e.turns().Len()-1 {
+		_, release, err := e.turns().Take(ctx)
 		if err != nil {
 			return err
 		}
@@ -324,7 +349,7 @@ func (e *Engine) runOnce(ctx context.Context, prog *Program, in string, lim Limi
 		ReadOnly: []string{prog.Dir},
 		Stdin:    in, Capture: true,
 		CPUTime: lim.CPU, WallTime: lim.Wall, Memory: lim.Memory + prog.Memory.Overhead, Output: lim.Output, Disk: lim.Disk,
-		Processes: 64, Running: e.running,
+		Processes: 64, Running: e.turns(),
 	})
 	if len(res.Stderr) > 1<<10 {
 		res.Stderr = res.Stderr[:1<<10]

@@ -99,7 +99,7 @@ func (e *Engine) Judge(ctx context.Context, p *problems.Problem, src Source, opt
 // judgeProgram runs a built program on every test, in parallel, and fills
 // the report's tests and verdict.
 func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Program, opt Options, rep *Report) error {
-	e.Sandbox.Warm(e.Config.Workers) // servers start while the tests are read
+	e.Sandbox.Warm(e.inFlight) // servers start while the tests are read (New's, unless one has gone)
 	tests := opt.Tests
 	if tests == nil {
 		var err error
@@ -127,7 +127,6 @@ func (e *Engine) judgeProgram(ctx context.Context, p *problems.Problem, prog *Pr
 	// running slots, inFlight): while one test's program runs, the next
 	// one's run is set up and the last one's checked. A server each.
 	inFlight := min(e.inFlight, len(tests))
-	e.Sandbox.Warm(inFlight)
 	defer e.KeepAwake()()
 	for range inFlight {
 		wg.Add(1)

@@ -311,7 +311,7 @@ func TestStarvedRerun(t *testing.T) {
 	finished := make(chan struct{})
 	go func() {
 		defer close(rerunning)
-		for e.running.Taken() < e.running.Len() {
+		for e.turns().Taken() < e.turns().Len() {
 			select {
 			case <-finished:
 				return

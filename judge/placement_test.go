@@ -39,6 +39,7 @@ func TestProgramsOnCoresOfTheirOwn(t *testing.T) {
 	if before.Count() < 2 {
 		t.Skipf("%d core: none to spare for programs", before.Count())
 	}
+	procsBefore := runtime.GOMAXPROCS(0)
 	e := loadEngineWith(t, 1)
 	cores := e.Placed()
 	if len(cores) == 0 {
@@ -62,6 +63,10 @@ func TestProgramsOnCoresOfTheirOwn(t *testing.T) {
 	if err := unix.SchedGetaffinity(0, &now); err != nil || now.IsSet(cores[0]) {
 		t.Errorf("the judge's own threads may run on its programs' core %d (%v)", cores[0], err)
 	}
+	// Its Go runtime has no more processors than cores of its own.
+	if got := runtime.GOMAXPROCS(0); got != min(procsBefore, now.Count()) {
+		t.Errorf("GOMAXPROCS %d while the judge keeps to %d cores (%d before)", got, now.Count(), procsBefore)
+	}
 	prog := compileC(t, e, statusC)
 	lim := Limits{CPU: time.Second, Wall: 5 * time.Second, Memory: 64 << 20, Output: 1 << 20}
 	r, out, err := e.Run(context.Background(), prog, nil, lim)
@@ -78,6 +83,9 @@ func TestProgramsOnCoresOfTheirOwn(t *testing.T) {
 	}
 	if slices.Contains(sandbox.HeldCores(), core) {
 		t.Errorf("core %d still held after the engine closed", core)
+	}
+	if got := runtime.GOMAXPROCS(0); got != procsBefore {
+		t.Errorf("GOMAXPROCS %d after the engine closed, %d before", got, procsBefore)
 	}
 }
 

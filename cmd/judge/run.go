@@ -48,16 +48,27 @@ func (a *app) runCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if err := a.refuseUntrusted(opt.Trusted, "not judged", "the program", "the program"); err != nil {
-				return err
-			}
 			for _, f := range files {
 				if _, err := os.Stat(f); err != nil {
 					return fileError(f, err)
 				}
 			}
-			if opt.Tests, err = a.selectTests(cmd, p, samples, globs, inputs); err != nil {
+			// The pack's tests are read while the sandbox's probe goes
+			// on (refuseUntrusted waits for it); the user's own inputs
+			// are answered by the reference, a run: only once the
+			// program may be judged.
+			if len(inputs) == 0 {
+				if opt.Tests, err = a.selectTests(cmd, p, samples, globs, nil); err != nil {
+					return err
+				}
+			}
+			if err := a.refuseUntrusted(opt.Trusted, "not judged", "the program", "the program"); err != nil {
 				return err
+			}
+			if len(inputs) > 0 {
+				if opt.Tests, err = a.selectTests(cmd, p, false, nil, inputs); err != nil {
+					return err
+				}
 			}
 			if len(files) > 1 {
 				opt.All = true // a matrix has every cell

@@ -7,17 +7,31 @@ import (
 	"time"
 )
 
-// IdleServers counts s's idle servers.
-func IdleServers(s *Sandbox) int {
+// settledServers locks s once its probe is done and no server New or Warm
+// started is still on its way: the servers started beside the probe go
+// idle as they come.
+func settledServers(s *Sandbox) {
+	_ = s.Err()
 	s.mu.Lock()
+	for s.warming > 0 {
+		s.warmed.Wait()
+	}
+}
+
+// IdleServers counts s's idle servers, once those on their way have come.
+func IdleServers(s *Sandbox) int {
+	settledServers(s)
 	defer s.mu.Unlock()
 	return len(s.idle)
 }
 
+// LiveServers counts s's servers, idle or running a program.
+func LiveServers(s *Sandbox) int { return int(s.live.Load()) }
+
 // KillServers kills s's idle servers behind its back (as the OOM killer
-// might) and says how many.
+// might) and says how many, once those on their way have come.
 func KillServers(s *Sandbox) int {
-	s.mu.Lock()
+	settledServers(s)
 	defer s.mu.Unlock()
 	for _, srv := range s.idle {
 		_ = syscall.Kill(srv.pid, syscall.SIGKILL)
@@ -26,13 +40,11 @@ func KillServers(s *Sandbox) int {
 	return len(s.idle)
 }
 
-// WaitWarm waits until no server that Warm started is still on its way.
+// WaitWarm waits until no server that New or Warm started is still on
+// its way.
 func WaitWarm(s *Sandbox) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for s.warming > 0 {
-		s.warmed.Wait()
-	}
+	settledServers(s)
+	s.mu.Unlock()
 }
 
 // PidPerRun gives every run a pid namespace of its own even where the
@@ -53,9 +65,10 @@ func OwnGroups(s *Sandbox) []string {
 // ExtraAt is where a private root holds a run's extra paths.
 const ExtraAt = extraAt
 
-// ServerPids are the pids of s's idle servers.
+// ServerPids are the pids of s's idle servers, once those on their way
+// have come.
 func ServerPids(s *Sandbox) []int {
-	s.mu.Lock()
+	settledServers(s)
 	defer s.mu.Unlock()
 	var pids []int
 	for _, srv := range s.idle {

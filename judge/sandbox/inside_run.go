@@ -202,6 +202,11 @@ var placedInto bool
 func prepareChild(req *runRequest, fds []int, ruleset int, f *forker) (c *childSpec, opened []int, err error) {
 	c = &childSpec{uid: req.UID, gid: req.GID, ruleset: ruleset, fds: [3]int{fds[0], fds[1], fds[2]}, probe: req.Probe, gate: -1,
 		pidns: req.Unshare&syscall.CLONE_NEWPID != 0, into: vforkArgs()}
+	for _, core := range req.Cores {
+		if core >= 0 && core < maxPinCore {
+			c.among[core>>6] |= 1 << (core & 63)
+		}
+	}
 	opened, err = c.joinGroups(req)
 	if err == nil {
 		err = c.restrictions(req, f)

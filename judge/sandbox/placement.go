@@ -4,6 +4,7 @@ package sandbox
 
 import (
 	"os"
+	"runtime"
 	"slices"
 	"strconv"
 	"sync"
@@ -34,7 +35,26 @@ type Placement struct {
 var (
 	placeMu sync.Mutex
 	placed  = map[int]bool{}
+	procs   int // GOMAXPROCS before the first placement of those in force
 )
+
+// fitProcs sets GOMAXPROCS to the cores this process's threads may run on
+// (set), never above what it was before the first placement: where the
+// programs keep cores, the Go runtime's processors beyond the judge's own
+// cores only wake threads (futexes, context switches) that wait for the
+// same core. The runtime reads the affinity once at its start. Called
+// under placeMu; the last placement's end gives the old value back.
+func fitProcs(set *unix.CPUSet) {
+	if len(placed) == 0 {
+		runtime.GOMAXPROCS(procs)
+		procs = 0
+		return
+	}
+	if procs == 0 {
+		procs = runtime.GOMAXPROCS(0)
+	}
+	runtime.GOMAXPROCS(max(1, min(procs, set.Count())))
+}
 
 func placedHere(c int) bool {
 	placeMu.Lock()
@@ -98,6 +118,7 @@ func Place(n int) *Placement {
 		p.free()
 		return nil
 	}
+	fitProcs(&p.judge)
 	return p
 }
 
@@ -126,6 +147,7 @@ func (p *Placement) Close() {
 		_ = setAffinity(&set)
 	}
 	p.free()
+	fitProcs(&set)
 }
 
 func (p *Placement) free() {

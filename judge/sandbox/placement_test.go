@@ -52,6 +52,20 @@ func TestProgramKeptOnItsCore(t *testing.T) {
 			t.Errorf("a program given core %d may run on %s", core, got)
 		}
 	}
+	// Among two programs' cores, the child waits on both, and its
+	// program runs on the one its turn names.
+	if last > 0 && set.IsSet(0) {
+		turns := sandbox.NewTurns(2, []int{last, 0})
+		for _, core := range []int{last, 0, last} { // the turns in the order they are taken and given back
+			r, out := b.run(t, s, sandbox.Config{Args: cat, Running: turns})
+			if r.Status != sandbox.Exited || r.ExitCode != 0 {
+				t.Fatalf("cores 0 and %d: %+v", last, r)
+			}
+			if got := allowed(t, out); got != strconv.Itoa(core) {
+				t.Errorf("a program whose turn has core %d (of 0 and %d) may run on %s", core, last, got)
+			}
+		}
+	}
 	r, out := b.run(t, s, sandbox.Config{Args: cat, Running: sandbox.NewTurns(1, nil)})
 	if r.Status != sandbox.Exited {
 		t.Fatalf("%+v", r)

@@ -26,6 +26,7 @@ type server struct {
 	ok     bool          // false once it failed to answer: stopped, not reused
 	dir    string        // its last run's work dir, whose mount point it keeps
 	buf    []byte        // for its replies, one at a time
+	live   *atomic.Int64 // its Sandbox's count of servers started and not stopped
 }
 
 // maxIdle bounds the idle servers (a server per worker); the longest idle
@@ -252,9 +253,10 @@ func (srv *server) alive() bool {
 	return ok
 }
 
-// Warm starts servers in the background until n are idle, so that the
-// first runs of n workers need not start theirs; runs that find no idle
-// server wait for these rather than start more.
+// Warm starts servers in the background until there are n, idle or
+// running a program, so that the first runs of n workers need not start
+// theirs; runs that find no idle server wait for these rather than start
+// more.
 func (s *Sandbox) Warm(n int) {
 	s.mu.Lock()
 	s.warming++ // this call, until the probe is done and its servers are on their way
@@ -265,13 +267,25 @@ func (s *Sandbox) Warm(n int) {
 			return
 		}
 		s.mu.Lock()
-		need := max(n-len(s.idle)-(s.warming-1), 0)
+		// Counted against the servers there are and those on their way,
+		// not against other calls: Warm(2) then Warm(3) make three, not
+		// two; and a judging's runs that took the idle ones meanwhile
+		// are not short of servers.
+		need := max(n-int(s.live.Load())-s.starting, 0)
+		if s.closed {
+			need = 0
+		}
 		s.warming += need
+		s.starting += need
 		s.mu.Unlock()
 		for range need {
 			go func() {
 				defer s.warmDone()
-				if srv, err := s.startServer(); err == nil {
+				srv, err := s.startServer()
+				s.mu.Lock()
+				s.starting--
+				s.mu.Unlock()
+				if err == nil {
 					s.putServer(srv, true)
 				}
 			}()
@@ -314,6 +328,14 @@ func (s *Sandbox) Close() error {
 	if s.ready != nil {
 		<-s.ready
 	}
+	// Nor the servers still starting (New's beside its probe, Warm's):
+	// each is stopped as it comes.
+	s.mu.Lock()
+	s.closed = true
+	for s.warming > 0 {
+		s.warmed.Wait()
+	}
+	s.mu.Unlock()
 	s.stopIdle(true)
 	if s.cg != nil {
 		s.cg.release()
@@ -379,6 +401,8 @@ func (s *Sandbox) startServer() (*server, error) {
 		srv.stop()
 		return nil, err
 	}
+	srv.live = &s.live
+	s.live.Add(1)
 	return srv, nil
 }
 
@@ -436,6 +460,10 @@ func (srv *server) recv(c *serverClock) (runReply, error) {
 }
 
 func (srv *server) stop() {
+	if srv.live != nil {
+		srv.live.Add(-1)
+		srv.live = nil
+	}
 	srv.conn.Close() // the server exits on EOF
 	_ = srv.cmd.Process.Kill()
 	_ = srv.cmd.Wait()

@@ -42,13 +42,15 @@ type Sandbox struct {
 	ready chan struct{} // closed when New's probe is done
 	err   error         // the probe's verdict: nothing can run
 
-	serve   bool       // runs go through servers when served() allows
-	starter starter    // how runs start: servers or a helper per run (choose)
-	mu      sync.Mutex // guards idle, closed and warming
-	idle    []*server
-	closed  bool
-	warming int        // servers Warm is starting (and Warm calls still waiting for the probe)
-	warmed  *sync.Cond // signalled when one has arrived
+	serve    bool       // runs go through servers when served() allows
+	starter  starter    // how runs start: servers or a helper per run (choose)
+	mu       sync.Mutex // guards idle, closed, warming and starting
+	idle     []*server
+	closed   bool
+	warming  int          // servers Warm is starting and Warm calls still waiting for the probe
+	starting int          // servers Warm is starting
+	live     atomic.Int64 // servers started and not stopped (server.live)
+	warmed   *sync.Cond   // signalled when one has arrived
 }
 
 // New probes what this machine offers and keeps every mechanism that works.
@@ -183,11 +185,12 @@ func (s *Sandbox) useRoot(o options) Mechanism {
 // which is then given up and the rest tried again.
 func (s *Sandbox) settle(state map[string]Mechanism, servers int) error {
 	// Servers beside the probe's, started at once: they need only what
-	// the probe's needs, so a failing probe stops them before the set-up
-	// changes.
+	// the probe's needs, so a failing probe stops them (the set-up is
+	// about to change); after a probe that passed they go idle as they
+	// come, and the first runs need not wait for them all.
 	pre := s.startBeside(servers - 1)
 	defer func() {
-		pre.keep(s)
+		pre.decide(true)
 		if s.cg != nil {
 			s.cg.sweep()
 		}
@@ -199,7 +202,7 @@ func (s *Sandbox) settle(state map[string]Mechanism, servers int) error {
 		if err == nil {
 			break
 		}
-		pre.stop()
+		pre.decide(false)
 		s.stopIdle(false) // the failed probe's server: its set-up is about to change
 		name := mechOf(err)
 		m, ok := state[name]
@@ -216,48 +219,53 @@ func (s *Sandbox) settle(state map[string]Mechanism, servers int) error {
 	return nil
 }
 
-// earlyServers are servers started beside New's probe.
+// earlyServers are servers started beside New's probe, kept or stopped
+// as the first probe decides.
 type earlyServers struct {
-	wg      sync.WaitGroup
-	mu      sync.Mutex
-	started []*server
+	once    sync.Once
+	decided chan struct{} // closed once good is set
+	good    bool
 }
 
 // startBeside starts n servers beside the probe's, when runs are served.
+// Until they have come, they count as Warm's (starting): a run that finds
+// no idle server waits for them rather than start its own.
 func (s *Sandbox) startBeside(n int) *earlyServers {
-	pre := &earlyServers{}
-	if !s.served() {
+	pre := &earlyServers{decided: make(chan struct{})}
+	if !s.served() || n <= 0 {
 		return pre
 	}
+	s.mu.Lock()
+	s.warming += n
+	s.starting += n
+	s.mu.Unlock()
 	for range n {
-		pre.wg.Add(1)
 		go func() {
-			defer pre.wg.Done()
-			if srv, err := s.startServer(); err == nil {
-				pre.mu.Lock()
-				pre.started = append(pre.started, srv)
-				pre.mu.Unlock()
+			defer s.warmDone()
+			srv, err := s.startServer()
+			<-pre.decided
+			s.mu.Lock()
+			s.starting--
+			s.mu.Unlock()
+			switch {
+			case err != nil:
+			case pre.good:
+				s.putServer(srv, true)
+			default:
+				srv.stop()
 			}
 		}()
 	}
 	return pre
 }
 
-// stop stops them, once started: the set-up they have is about to change.
-func (pre *earlyServers) stop() {
-	pre.wg.Wait()
-	for _, srv := range pre.started {
-		srv.stop()
-	}
-	pre.started = nil
-}
-
-// keep makes them idle servers of s, once started.
-func (pre *earlyServers) keep(s *Sandbox) {
-	pre.wg.Wait()
-	for _, srv := range pre.started {
-		s.putServer(srv, true)
-	}
+// decide keeps the servers (good) or stops them as they come; the first
+// call decides.
+func (pre *earlyServers) decide(good bool) {
+	pre.once.Do(func() {
+		pre.good = good
+		close(pre.decided)
+	})
 }
 
 // giveUp stops using the mechanism a probe failed on.

@@ -67,6 +67,61 @@ func TestServersWarm(t *testing.T) {
 	}
 }
 
+// Warm counts the servers there are, idle or running a program: a
+// judging whose runs took the idle ones meanwhile is not short of
+// servers, and Warm(2) then Warm(3) make three, not two.
+func TestWarmCountsBusyServers(t *testing.T) {
+	s := own(t, sandbox.Servers(2))
+	if n := sandbox.IdleServers(s); n != 2 {
+		t.Fatalf("%d idle servers once New's have come, want 2", n)
+	}
+	b, sleeper := newBox(t), newBox(t)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		c := sandbox.Config{Args: []string{"/bin/sleep", "1"}, Dir: sleeper.work, CPUTime: time.Second, WallTime: 10 * time.Second, Memory: 64 << 20}
+		if r, err := s.Run(context.Background(), c); err != nil || r.Status != sandbox.Exited {
+			t.Errorf("%+v %v", r, err)
+		}
+	}()
+	for sandbox.IdleServers(s) != 1 {
+		time.Sleep(time.Millisecond)
+	}
+	s.Warm(2)
+	sandbox.WaitWarm(s)
+	if n := sandbox.LiveServers(s); n != 2 {
+		t.Errorf("Warm(2) with one of two servers running a program: %d servers, want 2", n)
+	}
+	<-done
+	s.Warm(2)
+	s.Warm(3)
+	sandbox.WaitWarm(s)
+	if n, idle := sandbox.LiveServers(s), sandbox.IdleServers(s); n != 3 || idle != 3 {
+		t.Errorf("Warm(2) then Warm(3): %d servers, %d idle, want 3", n, idle)
+	}
+	r, out := b.run(t, s, sandbox.Config{Args: []string{"/bin/echo", "hi"}})
+	if r.Status != sandbox.Exited || out != "hi\n" {
+		t.Fatalf("%+v %q", r, out)
+	}
+}
+
+// Servers started beside the probe that have not come when the sandbox
+// closes are stopped as they come: Close leaves no server behind.
+func TestCloseStopsServersOnTheirWay(t *testing.T) {
+	full(t)
+	s, err := sandbox.New(sandbox.Servers(4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Err(); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	if n := sandbox.LiveServers(s); n != 0 {
+		t.Errorf("%d servers left once the sandbox closed", n)
+	}
+}
+
 // A run without a process limit does not inherit the last run's from the
 // server they share.
 func TestProcessLimitNotInherited(t *testing.T) {

@@ -156,6 +156,7 @@ func (s *Sandbox) newRequest(c Config) (*runRequest, error) {
 	}
 	req := &runRequest{Args: c.Args, Env: s.env(c.Env, dir), Dir: dir, UID: s.uid, GID: s.gid, Landlock: s.landlock}
 	req.ResetPids = s.cloneflags&syscall.CLONE_NEWPID != 0
+	req.Cores = c.Running.Cores()
 	req.Unshare = s.childUnshare()
 	return req, nil
 }

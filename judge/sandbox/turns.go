@@ -12,7 +12,8 @@ import (
 // its program is kept on (Placement): a program then never shares its core
 // with the judge's work or with another program.
 type Turns struct {
-	free chan int // the free turns' cores (-1: none)
+	free  chan int // the free turns' cores (-1: none)
+	cores []int    // the turns' cores
 }
 
 // NewTurns makes n turns; cores, when given, are theirs (one each, the
@@ -23,10 +24,19 @@ func NewTurns(n int, cores []int) *Turns {
 		core := -1
 		if i < len(cores) {
 			core = cores[i]
+			t.cores = append(t.cores, core)
 		}
 		t.free <- core
 	}
 	return t
+}
+
+// Cores are the turns' cores (none for a nil Turns).
+func (t *Turns) Cores() []int {
+	if t == nil {
+		return nil
+	}
+	return t.cores
 }
 
 // Len is how many turns there are.

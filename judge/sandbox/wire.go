@@ -42,7 +42,8 @@ type runRequest struct {
 	UID, GID  int
 	Landlock  int
 	RO, RW    []string
-	Probe     bool // New's probe (starter.probe): no program; the child exits 0 in place of its exec
+	Probe     bool  // New's probe (starter.probe): no program; the child exits 0 in place of its exec
+	Cores     []int // the cores programs are kept on (Turns'), among which the child waits for its turn
 
 	Tasks []string // the run groups' files the child joins by (v1 tasks; v2 cgroup.procs)
 	Group string   // v2: the run's group, which the child is cloned straight into (Tasks then only where clone3 cannot)
