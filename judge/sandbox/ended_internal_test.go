@@ -3,123 +3,120 @@
 package sandbox
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 
 	"golang.org/x/sys/unix"
 )
 
-// TestUnmountEnded runs the server's end of runs as it is at load (issue
-// 24): one thread moves each run's mount to the ended place and gives its
-// word, another detaches what is there, word by word. A mount moved while
-// the detach of the one below it was under way goes with that one, so a
-// later word finds nothing mounted (EINVAL); the server used to exit
-// there (exit 121: the run's JE "server: EOF", "broken pipe" or
-// "connection reset by peer").
-func TestUnmountEnded(t *testing.T) {
+// TestEndedBin ends runs' mounts as a server does (endedBin): small
+// tmpfs work dirs wait in the bin, at most maxEnded of them, and go all
+// at once; a work dir holding more than maxEndedSize and a mount that is
+// not a tmpfs are unmounted at once; a flush leaves nothing mounted.
+func TestEndedBin(t *testing.T) {
 	dir := t.TempDir()
-	const runs = 3000
-	errc := make(chan error, 2)
-	ns := make(chan string, 1)
-	words := make(chan struct{}, 64)
+	errc := make(chan error, 1)
 	go func() {
 		// A mount namespace of this thread's own; the thread ends with the
 		// goroutine (never unlocked), and the namespace with it.
 		runtime.LockOSThread()
-		errc <- moveRuns(dir, runs, ns, words)
+		errc <- endRuns(dir)
 	}()
-	go func() {
-		runtime.LockOSThread()
-		errc <- detachRuns(filepath.Join(dir, "ended"), ns, words)
-	}()
-	for range 2 {
-		if err := <-errc; err != nil {
-			if errors.Is(err, errNoMountNS) {
-				t.Skip(err)
-			}
-			t.Fatal(err)
+	if err := <-errc; err != nil {
+		if errors.Is(err, errNoMountNS) {
+			t.Skip(err)
 		}
+		t.Fatal(err)
 	}
 }
 
 var errNoMountNS = errors.New("no mount namespace of a thread's own here (not root)")
 
-// moveRuns mounts a tmpfs for each run and moves it to dir/ended, with a
-// word on words for each.
-func moveRuns(dir string, runs int, ns chan<- string, words chan<- struct{}) error {
-	defer close(words)
+// mountsUnder counts this thread's mounts at or below dir.
+func mountsUnder(dir string) (int, error) {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/self/task/%d/mountinfo", unix.Gettid()))
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, line := range bytes.Split(data, []byte("\n")) {
+		f := strings.Fields(string(line))
+		if len(f) > 4 && (f[4] == dir || strings.HasPrefix(f[4], dir+"/")) {
+			n++
+		}
+	}
+	return n, nil
+}
+
+func endRuns(dir string) error {
 	if unix.Unshare(unix.CLONE_NEWNS) != nil || unix.Mount("", "/", "", unix.MS_REC|unix.MS_PRIVATE, "") != nil {
-		close(ns)
 		return errNoMountNS
 	}
-	work, ended := filepath.Join(dir, "work"), filepath.Join(dir, "ended")
-	for _, d := range []string{work, ended} {
+	work, at, src := filepath.Join(dir, "work"), filepath.Join(dir, "ended"), filepath.Join(dir, "src")
+	for _, d := range []string{work, at, src} {
 		if err := os.Mkdir(d, 0o755); err != nil {
-			close(ns)
 			return err
 		}
 	}
-	ns <- fmt.Sprintf("/proc/self/task/%d/ns/mnt", unix.Gettid())
-	for i := range runs {
-		if err := unix.Mount("tmpfs", work, "tmpfs", 0, "size=4k"); err != nil {
+	b := &endedBin{at: at}
+	for i := range 3*maxEnded + 5 {
+		if err := unix.Mount("tmpfs", work, "tmpfs", 0, "size=64k"); err != nil {
 			return fmt.Errorf("mount: %w", err)
 		}
-		if unix.Mount(work, ended, "", unix.MS_MOVE, "") != nil {
-			// As the server does: unmounted in place (a move can meet a
-			// detach at ended under way).
-			if err := unix.Unmount(work, unix.MNT_DETACH); err != nil {
-				return fmt.Errorf("run %d: unmount: %w", i, err)
-			}
-			continue
+		if err := os.WriteFile(filepath.Join(work, "out"), []byte("a run's file"), 0o644); err != nil {
+			return err
 		}
-		words <- struct{}{}
-	}
-	return nil
-}
-
-// detachRuns is the server's detach, in moveRuns' mount namespace; at the
-// end nothing is left mounted at ended.
-func detachRuns(ended string, ns <-chan string, words <-chan struct{}) error {
-	p, ok := <-ns
-	if !ok {
-		for range words {
+		if err := b.put(work); err != nil {
+			return fmt.Errorf("run %d: %w", i, err)
 		}
-		return nil
-	}
-	fd, err := unix.Open(p, unix.O_RDONLY|unix.O_CLOEXEC, 0)
-	if err == nil {
-		if err = unix.Unshare(unix.CLONE_FS); err == nil {
-			err = unix.Setns(fd, unix.CLONE_NEWNS)
+		if n, err := mountsUnder(work); err != nil || n != 0 {
+			return fmt.Errorf("run %d: %d mounts left at the work dir (%v)", i, n, err)
 		}
-		unix.Close(fd)
+		n, err := mountsUnder(at)
+		if err != nil {
+			return err
+		}
+		if want := (i + 1) % maxEnded; (want == 0 && n != 0) || (want > 0 && n != want+1) {
+			return fmt.Errorf("run %d: %d mounts at the bin, want %d runs' and the bin's", i, n, want)
+		}
 	}
+	// A work dir holding more than maxEndedSize, and a bind: unmounted
+	// where they are, not kept.
+	kept, err := mountsUnder(at)
 	if err != nil {
-		for range words {
+		return err
+	}
+	if err := unix.Mount("tmpfs", work, "tmpfs", 0, "size=4m"); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(work, "big"), make([]byte, maxEndedSize+4096), 0o644); err != nil {
+		return err
+	}
+	if err := unix.Mount(src, filepath.Join(work), "", unix.MS_BIND, ""); err != nil {
+		return err
+	}
+	for range 2 { // the bind on top, then the big tmpfs
+		if err := b.put(work); err != nil {
+			return err
 		}
-		return fmt.Errorf("join the mount namespace: %w", err)
 	}
-	n := 0
-	for range words {
-		n++
-		if err := unmountEnded(ended); err != nil {
-			for range words {
-			}
-			return fmt.Errorf("word %d: %w (the server would exit)", n, err)
-		}
+	if n, err := mountsUnder(work); err != nil || n != 0 {
+		return fmt.Errorf("%d mounts left at the work dir (%v)", n, err)
 	}
-	var st, parent unix.Stat_t
-	if err := unix.Stat(ended, &st); err != nil {
-		return fmt.Errorf("after %d words: %w", n, err)
+	if n, err := mountsUnder(at); err != nil || n != kept {
+		return fmt.Errorf("%d mounts at the bin after a big one and a bind, want the %d there were (%v)", n, kept, err)
 	}
-	if err := unix.Stat(filepath.Dir(ended), &parent); err != nil {
-		return fmt.Errorf("after %d words: %w", n, err)
+	if err := b.flush(); err != nil {
+		return err
 	}
-	if st.Dev != parent.Dev {
-		return fmt.Errorf("a mount is left at %s after %d words", ended, n)
+	if n, err := mountsUnder(at); err != nil || n != 0 {
+		return fmt.Errorf("%d mounts at the bin after its flush (%v)", n, err)
 	}
-	return nil
+	return b.flush() // nothing there: nothing to do
 }

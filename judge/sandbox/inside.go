@@ -149,10 +149,13 @@ func serve(arg string) {
 // sends it within the moment: waited for by raw calls (rawwait.go), which
 // do not wake the runtime's sysmon thread; after idleWait, by an ordinary
 // blocking call, after which the runtime's threads sleep until the judge
-// speaks.
+// speaks; the ended runs' mounts are unmounted first (endedBin).
 func nextRequest(buf, oob []byte) (n, oobn int, err error) {
 	if rawReadable(serverFD, idleWait) {
 		return rawRecvmsg(serverFD, buf, oob, unix.MSG_CMSG_CLOEXEC)
+	}
+	if err := endedRuns.flush(); err != nil {
+		os.Exit(helperFailed) // a server that cannot end a run's mounts stops
 	}
 	for {
 		n, oobn, _, _, err = unix.Recvmsg(serverFD, buf, oob, unix.MSG_CMSG_CLOEXEC)

@@ -3,6 +3,8 @@
 package sandbox_test
 
 import (
+	"bytes"
+	"crypto/sha256"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -293,4 +295,27 @@ func TestOldRootDetached(t *testing.T) {
 		}
 	}
 	t.Logf("%d mounts", len(lines))
+}
+
+// Standard input is the input file's bytes from the first, small or
+// large (a large one is copied by the kernel, a small one written by the
+// judge), and a second run reads it from the first byte again.
+func TestStdinWhole(t *testing.T) {
+	bothPaths(t, func(t *testing.T, s *sandbox.Sandbox) {
+		b := newBox(t)
+		for _, size := range []int{0, 5, 1 << 20, 3<<20 + 7} {
+			data := bytes.Repeat([]byte("0123456789abcdef"), size/16+1)[:size]
+			in := filepath.Join(b.root, fmt.Sprintf("%d.in", size))
+			if err := os.WriteFile(in, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			sum := fmt.Sprintf("%x", sha256.Sum256(data))
+			for i := range 2 {
+				r, out := b.run(t, s, sandbox.Config{Args: []string{"sha256sum"}, Stdin: in})
+				if r.Status != sandbox.Exited || r.ExitCode != 0 || !strings.HasPrefix(out, sum) {
+					t.Fatalf("%d bytes, run %d: %+v %q, want %s", size, i, r, out, sum)
+				}
+			}
+		}
+	})
 }

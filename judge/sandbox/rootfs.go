@@ -10,8 +10,8 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
-	"sync"
 
 	"golang.org/x/sys/unix"
 )
@@ -75,37 +75,94 @@ var boxDirArg, _ = unix.BytePtrFromString(boxDir)
 // hostDir is the old root in the server's root.
 const hostDir = "/host"
 
-// endedAt is where a server moves a run's mounts once the run has ended,
-// for a thread of its own to unmount them: an unmount waits for an RCU
-// grace period, which the next run need not wait for. Outside the box: no
-// program can reach what is there meanwhile.
+// endedAt is where a server keeps its runs' ended mounts (endedBin).
+// Outside the box: no program can reach what is there meanwhile.
 const endedAt = "/ended/m"
 
-// detach unmounts, one at a time, what runs moved to endedAt.
-var detach = sync.OnceValue(func() chan struct{} {
-	c := make(chan struct{}, 64)
-	go func() {
-		for range c {
-			if err := unmountEnded(endedAt); err != nil {
-				os.Exit(helperFailed) // a server that cannot end a run's mounts stops
-			}
-		}
-	}()
-	return c
-})
+// endedBin holds a server's runs' ended mounts until they are unmounted
+// all at once: every unmount waits for an RCU grace period, expedited
+// (an interrupt to every core, the programs' included, and a kernel
+// thread's work), and one detach of a tmpfs of its own at endedAt takes
+// every mount moved onto its dirs with it. The bin is emptied once it
+// holds maxEnded mounts and when the server goes idle. A mount that is
+// not a tmpfs holding at most maxEndedSize (a run's work dir's files stay
+// in memory until unmounted) is unmounted where it is.
+//
+// A detaching thread unmounted each run's mount in turn before: with the
+// server's one processor (insideEnv) it ran only when the server's loop
+// waited otherwise than by a raw call, and the mounts piled up, or one a
+// run was unmounted in the loop.
+type endedBin struct {
+	at string
+	n  int // mounts in the bin; 0: no bin mounted
+}
 
-// unmountEnded detaches the top mount at at, where runs move their ended
-// mounts, one for each run's word. A run's mount moved there while an
-// unmount of the one below was under way lands on that one and goes with
-// it (a detach takes the mounts on top): the later word then finds nothing
-// mounted (EINVAL), which is that mount already gone, not a failure. The
-// server exited there: a run JE with "server: EOF", "broken pipe" or
-// "connection reset by peer" at load.
-func unmountEnded(at string) error {
-	if err := unix.Unmount(at, unix.MNT_DETACH); err != nil && err != unix.EINVAL {
-		return err
+// endedRuns is the server's bin.
+var endedRuns = &endedBin{at: endedAt}
+
+// maxEnded bounds the mounts in a bin; maxEndedSize what each may hold.
+const (
+	maxEnded     = 16
+	maxEndedSize = 1 << 20
+)
+
+// put ends the mount at p: moved into the bin, or unmounted where it is.
+func (b *endedBin) put(p string) error {
+	if b.n < maxEnded && smallTmpfs(p) && b.move(p) == nil {
+		if b.n == maxEnded {
+			return b.flush()
+		}
+		return nil
+	}
+	if err := unix.Unmount(p, unix.MNT_DETACH); err != nil {
+		return fmt.Errorf("unmount %s: %w", p, err)
 	}
 	return nil
+}
+
+// move moves the mount at p onto a dir of its own in the bin, mounting
+// the bin first when there is none.
+func (b *endedBin) move(p string) error {
+	if b.n == 0 {
+		if err := unix.Mount("ended", b.at, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "mode=0700,size=4k"); err != nil {
+			return err
+		}
+	}
+	d := b.at + "/" + strconv.Itoa(b.n)
+	if err := unix.Mkdir(d, 0o700); err != nil && err != unix.EEXIST {
+		return b.undo(err)
+	}
+	if err := unix.Mount(p, d, "", unix.MS_MOVE, ""); err != nil {
+		return b.undo(err)
+	}
+	b.n++
+	return nil
+}
+
+// undo unmounts a bin mounted for nothing.
+func (b *endedBin) undo(err error) error {
+	if b.n == 0 {
+		_ = unix.Unmount(b.at, unix.MNT_DETACH)
+	}
+	return err
+}
+
+// flush detaches the bin and every mount in it, with one grace period.
+func (b *endedBin) flush() error {
+	if b.n == 0 {
+		return nil
+	}
+	b.n = 0
+	if err := unix.Unmount(b.at, unix.MNT_DETACH); err != nil {
+		return fmt.Errorf("unmount the ended runs' mounts: %w", err)
+	}
+	return nil
+}
+
+// smallTmpfs says whether p is a tmpfs holding at most maxEndedSize.
+func smallTmpfs(p string) bool {
+	var st unix.Statfs_t
+	return unix.Statfs(p, &st) == nil && st.Type == unix.TMPFS_MAGIC && (st.Blocks-st.Bfree)*uint64(st.Bsize) <= maxEndedSize
 }
 
 // pivoted says whether the server has pivoted into its root.
@@ -995,8 +1052,10 @@ func (m *runMounts) unmount() error {
 	for i := len(m.mounts) - 1; i >= 0; i-- {
 		p := m.mounts[i]
 		outer := !slices.ContainsFunc(m.mounts[:i], func(q string) bool { return within(p, q) })
-		if outer && unix.Mount(inBox(p), endedAt, "", unix.MS_MOVE, "") == nil {
-			detach() <- struct{}{}
+		if outer {
+			if e := endedRuns.put(inBox(p)); e != nil && err == nil {
+				err = e
+			}
 			continue
 		}
 		if e := unix.Unmount(inBox(p), unix.MNT_DETACH); e != nil && err == nil {

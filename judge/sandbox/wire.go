@@ -133,8 +133,13 @@ const helperArg = "__slidejudge_sandbox_helper__"
 
 // insideEnv is the environment of a server or helper (the program's is
 // its request's): their runtime does not interrupt a goroutine that runs
-// long, which is one waiting in a raw call (rawwait.go).
-func insideEnv() []string { return []string{"GODEBUG=asyncpreemptoff=1"} }
+// long, which is one waiting in a raw call (rawwait.go); and it has one
+// processor. A server's work is one run after another, handed between its
+// loop and its forker thread; a second processor only had the runtime
+// wake a thread to look for work at every hand-over, which found none
+// (at the default workers on two cores, eight's 339 tests: 1.035 of the
+// bare loop's time with one, 1.117 with two, BENCHMARKS.md).
+func insideEnv() []string { return []string{"GODEBUG=asyncpreemptoff=1", "GOMAXPROCS=1"} }
 
 // helperFailed is a server's exit code when it could not set itself up.
 const helperFailed = 121
