@@ -165,8 +165,8 @@ type slot struct {
 // programs running at once on a machine where the judge may use cores.
 // Where cores are left over, each running program's next run is set up
 // ahead on a server of its own (on the judge's cores), and one more, so
-// that a server still ending its last run (its work dir's unmount waits
-// for an RCU grace period) is not the next one's turn: at --workers 1 on
+// that a server still ending its last run (its reply, its mounts) is
+// not the next one's turn: at --workers 1 on
 // eight's 339 tests of a program that prints one word, the one more cut
 // the median wall time by 3-4 % (30 alternating rounds: 469.9 -> 454.4
 // ms); two more did no better. Where the programs take every core (the

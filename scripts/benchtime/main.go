@@ -2,7 +2,10 @@
 // command runs with stdin from a file and stdout a pipe it drains, the commands
 // alternating (their order rotates every round), and it prints one line per
 // command: label, median wall ms, median CPU ms (user+sys, from the kernel),
-// min wall ms, runs. Stdlib only, so the script needs nothing installed.
+// min wall ms, runs, and the median over the rounds of its wall time divided
+// by the first command's in the same round (1 for the first): a ratio that
+// the machine's drift from round to round moves less than a ratio of
+// medians. Stdlib only, so the script needs nothing installed.
 //
 //	benchtime [-runs 5] [-warmup 1] [-in FILE] [-accept 0,1] -- LABEL=CMD...
 //
@@ -73,7 +76,11 @@ func main() {
 		}
 	}
 	for _, c := range cmds {
-		fmt.Printf("%s %.2f %.2f %.2f %d\n", c.label, ms(median(c.wall)), ms(median(c.cpu)), ms(slices.Min(c.wall)), len(c.wall))
+		ratios := make([]float64, len(c.wall))
+		for r, w := range c.wall {
+			ratios[r] = float64(w) / float64(cmds[0].wall[r])
+		}
+		fmt.Printf("%s %.2f %.2f %.2f %d %.3f\n", c.label, ms(median(c.wall)), ms(median(c.cpu)), ms(slices.Min(c.wall)), len(c.wall), median(ratios))
 	}
 }
 
@@ -101,7 +108,7 @@ func run(args []string, in string) (wall, cpu time.Duration, err error) {
 	return wall, cpu, err
 }
 
-func median(d []time.Duration) time.Duration {
+func median[T time.Duration | float64](d []T) T {
 	s := slices.Clone(d)
 	slices.Sort(s)
 	if len(s)%2 == 1 {
