@@ -113,9 +113,14 @@ func ReadFile(path string) ([]byte, error) {
 	if err := unix.Fstat(fd, &st); err != nil {
 		return nil, &os.PathError{Op: "stat", Path: path, Err: err}
 	}
-	// One byte more than the size, so that a file read whole ends with a
-	// short read, not a read of nothing; a file that grows meanwhile is
-	// read on to its end.
+	return readStat(fd, path, &st)
+}
+
+// readStat reads the rest of fd, the file at path as st (its fstat) finds
+// it. One byte more than the size, so that a file read whole ends with a
+// short read, not a read of nothing; a file that grows meanwhile is read
+// on to its end.
+func readStat(fd int, path string, st *unix.Stat_t) ([]byte, error) {
 	size := int64(-1)
 	if st.Mode&unix.S_IFMT == unix.S_IFREG {
 		size = st.Size

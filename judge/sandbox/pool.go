@@ -282,15 +282,21 @@ func (s *Sandbox) Warm(n int) {
 			go func() {
 				defer s.warmDone()
 				srv, err := s.startServer()
-				s.mu.Lock()
-				s.starting--
-				s.mu.Unlock()
-				if err == nil {
-					s.putServer(srv, true)
-				}
+				s.arrived(srv, err, true)
 			}()
 		}
 	}()
+}
+
+// arrived ends a start counted in starting: a server that came goes idle
+// (keep) or is stopped.
+func (s *Sandbox) arrived(srv *server, err error, keep bool) {
+	s.mu.Lock()
+	s.starting--
+	s.mu.Unlock()
+	if err == nil {
+		s.putServer(srv, keep)
+	}
 }
 
 func (s *Sandbox) warmDone() {

@@ -244,16 +244,7 @@ func (s *Sandbox) startBeside(n int) *earlyServers {
 			defer s.warmDone()
 			srv, err := s.startServer()
 			<-pre.decided
-			s.mu.Lock()
-			s.starting--
-			s.mu.Unlock()
-			switch {
-			case err != nil:
-			case pre.good:
-				s.putServer(srv, true)
-			default:
-				srv.stop()
-			}
+			s.arrived(srv, err, pre.good)
 		}()
 	}
 	return pre

@@ -793,7 +793,7 @@ func fillInput(mem, in int, name string) error {
 		return err
 	}
 	if st.Mode&unix.S_IFMT == unix.S_IFREG && st.Size <= smallInput {
-		data, err := readOn(in, name, make([]byte, 0, st.Size+1), st.Size)
+		data, err := readStat(in, name, &st)
 		if err != nil {
 			return err
 		}
